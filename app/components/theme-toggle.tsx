@@ -1,0 +1,26 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * Two submit buttons; CSS shows the one that switches away from the theme on screen (which may be
+ * the system's), so the toggle is right without JavaScript and before it loads.
+ */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const button =
+    "items-center justify-center rounded-md border border-border px-3 py-2 text-sm hover:bg-muted";
+  return (
+    <Form method="post" action="/preferencias/tema">
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button type="submit" name="theme" value="dark" className={`${button} inline-flex dark:hidden`} title={t("theme.toDark")}>
+        <span aria-hidden="true">🌙</span>
+        <span className="sr-only">{t("theme.toDark")}</span>
+      </button>
+      <button type="submit" name="theme" value="light" className={`${button} hidden dark:inline-flex`} title={t("theme.toLight")}>
+        <span aria-hidden="true">☀️</span>
+        <span className="sr-only">{t("theme.toLight")}</span>
+      </button>
+    </Form>
+  );
+}

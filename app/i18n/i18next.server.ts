@@ -1,0 +1,37 @@
+import { RemixI18Next } from "remix-i18next/server";
+import { languageCookie } from "~/lib/cookies.server";
+import { detectLanguage, supportedLanguages, defaultLanguage, type Language } from "./config";
+import { defaultNamespace, loadTranslations } from "./resources";
+
+/** The language of this request: the stored choice, else the browser's (pt or en). */
+export async function getLanguage(request: Request): Promise<Language> {
+  const stored = await languageCookie(request).parse(request.headers.get("Cookie"));
+  return detectLanguage(typeof stored === "string" ? stored : null, request.headers.get("Accept-Language"));
+}
+
+function remixI18next() {
+  return new RemixI18Next({
+    detection: {
+      supportedLanguages: [...supportedLanguages],
+      fallbackLanguage: defaultLanguage,
+      order: ["custom"],
+      findLocale: getLanguage,
+    },
+    i18next: {
+      defaultNS: defaultNamespace,
+      fallbackLng: defaultLanguage,
+      interpolation: { escapeValue: false },
+    },
+  });
+}
+
+/** A translate function in the request's language, for actions that build messages (toasts, e-mails). */
+export async function getServerT(request: Request) {
+  const language = await getLanguage(request);
+  const translations = await loadTranslations(language);
+  const i18n = remixI18next();
+  const t = await i18n.getFixedT(language, defaultNamespace, {
+    resources: { [language]: { [defaultNamespace]: translations } },
+  });
+  return { t, language };
+}

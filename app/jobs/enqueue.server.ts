@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.server";
+import { jobs, type JobType } from "../../db/schema";
+import type { JobMessage } from "./messages";
+
+type QueueFor = Record<JobType, keyof Pick<Env, "GENERATION_QUEUE" | "VIDEO_ANALYSIS_QUEUE" | "UPSCALE_QUEUE">>;
+
+/** Which queue carries each job type (docs/decisions/003-queue-layout.md). */
+export const queueForJob: QueueFor = {
+  ping: "GENERATION_QUEUE",
+  generation: "GENERATION_QUEUE",
+  "video-analysis": "VIDEO_ANALYSIS_QUEUE",
+  upscale: "UPSCALE_QUEUE",
+};
+
+export interface NewJob {
+  type: JobType;
+  liveChannel: string;
+  userId?: string | null;
+  payload?: Record<string, unknown>;
+}
+
+/**
+ * Writes the job row, then puts a pointer to it on its queue. If the queue refuses, the row is
+ * marked failed (so no page waits forever) and the error is rethrown for the caller to report.
+ */
+export async function enqueueJob(db: Database, env: Env, job: NewJob): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.insert(jobs).values({
+    id,
+    type: job.type,
+    liveChannel: job.liveChannel,
+    userId: job.userId ?? null,
+    payload: job.payload ?? {},
+  });
+  const message: JobMessage = { kind: "job", jobId: id, type: job.type };
+  try {
+    await env[queueForJob[job.type]].send(message, { contentType: "json" });
+  } catch (error) {
+    await db
+      .update(jobs)
+      .set({ status: "failed", error: "queue_unavailable", finishedAt: Date.now(), updatedAt: Date.now() })
+      .where(eq(jobs.id, id));
+    throw error;
+  }
+  return id;
+}

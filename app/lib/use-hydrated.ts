@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = () => () => {};
+
+/** False during the server render and the first client render, true once JavaScript is running. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,32 @@
+import { createCookie } from "@remix-run/cloudflare";
+import { getConfig } from "~/env.server";
+import { liveChannelPattern } from "./events";
+
+/**
+ * A page's live channel. A visitor gets a random id in a signed cookie; once accounts exist, a
+ * signed-in user's channel is "user:<id>", shared by all their tabs and devices.
+ */
+function visitorCookie(request: Request, env: Env) {
+  return createCookie("live_id", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: new URL(request.url).protocol === "https:",
+    secrets: [getConfig(env).SESSION_SECRET],
+    maxAge: 60 * 60 * 24 * 30,
+  });
+}
+
+export async function readLiveChannel(request: Request, env: Env): Promise<string | null> {
+  const value: unknown = await visitorCookie(request, env).parse(request.headers.get("Cookie"));
+  const channel = typeof value === "string" ? `visitor:${value}` : null;
+  return channel && liveChannelPattern.test(channel) ? channel : null;
+}
+
+/** The request's channel, creating a visitor id (and the Set-Cookie that keeps it) when missing. */
+export async function ensureLiveChannel(request: Request, env: Env): Promise<{ channel: string; setCookie?: string }> {
+  const existing = await readLiveChannel(request, env);
+  if (existing) return { channel: existing };
+  const id = crypto.randomUUID();
+  return { channel: `visitor:${id}`, setCookie: await visitorCookie(request, env).serialize(id) };
+}

@@ -1,0 +1,180 @@
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { createInstance, type i18n as I18n } from "i18next";
+import { useMemo, type ReactNode } from "react";
+import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { Toaster } from "~/components/toaster";
+import { detectLanguage, type Language } from "~/i18n/config";
+import { getLanguage } from "~/i18n/i18next.server";
+import { defaultNamespace, loadTranslations } from "~/i18n/resources";
+import type { Translations } from "~/i18n/locales/pt";
+import { getTheme } from "~/lib/theme.server";
+import { readToast } from "~/lib/toast.server";
+import stylesheet from "~/tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const [language, theme, { toast, setCookie }] = await Promise.all([
+    getLanguage(request),
+    getTheme(request),
+    readToast(request, env),
+  ]);
+  const translations = await loadTranslations(language);
+  return data(
+    { language, theme, toast, translations, year: new Date().getUTCFullYear() },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+export const headers: HeadersFunction = () => ({
+  // Pages depend on the language and theme cookies and on Accept-Language.
+  Vary: "Accept-Language, Cookie",
+  "Cache-Control": "private, no-cache",
+});
+
+function createI18n(language: Language, translations: Translations): I18n {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    defaultNS: defaultNamespace,
+    resources: { [language]: { [defaultNamespace]: translations } },
+    interpolation: { escapeValue: false },
+    initImmediate: false,
+  });
+  return i18n;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const language = rootData?.language ?? "en";
+  const themeClass = rootData?.theme ?? undefined;
+  const i18n = useMemo(
+    () => (rootData ? createI18n(rootData.language, rootData.translations) : null),
+    [rootData],
+  );
+  const page = (
+    <html lang={language} className={themeClass} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={themeClass ?? "light dark"} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+  return i18n ? <I18nextProvider i18n={i18n}>{page}</I18nextProvider> : page;
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const { t } = useTranslation();
+  if (!rootData) return <>{children}</>;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-card focus:px-4 focus:py-2"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <SiteHeader language={rootData.language} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter year={rootData.year} />
+      <Toaster toast={rootData.toast} />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Shown when the root loader itself failed, so no translations are loaded: both languages inline. */
+const fatalCopy = {
+  pt: { title: "Algo deu errado", body: "Tente novamente em alguns instantes.", home: "Voltar ao início" },
+  en: { title: "Something went wrong", body: "Please try again in a moment.", home: "Return to Home" },
+} as const;
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  if (!rootData) {
+    const language = typeof navigator === "undefined" ? "en" : detectLanguage(null, navigator.language);
+    const copy = fatalCopy[language];
+    console.error(error);
+    return (
+      <main className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">{copy.title}</h1>
+        <p className="mt-4 text-muted-foreground">{copy.body}</p>
+        <a className="mt-8 inline-block font-semibold text-primary underline" href="/">
+          {copy.home}
+        </a>
+      </main>
+    );
+  }
+  return (
+    <Shell>
+      <RouteErrorContent error={error} />
+    </Shell>
+  );
+}
+
+function RouteErrorContent({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p className="text-6xl font-black text-primary" aria-hidden="true">
+        {notFound ? "404" : isRouteErrorResponse(error) ? error.status : "500"}
+      </p>
+      <h1 className="mt-4 text-3xl font-bold">{notFound ? t("errors.notFoundTitle") : t("errors.genericTitle")}</h1>
+      <p className="mt-4 text-muted-foreground">
+        {notFound ? t("errors.notFoundBody", { path: location.pathname }) : t("errors.genericBody")}
+      </p>
+      <Link
+        to="/"
+        className="mt-8 inline-flex rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90"
+      >
+        {t("errors.returnHome")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { themeCookie } from "~/lib/cookies.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { parseTheme } from "~/lib/theme";
+
+/** Stores the theme choice and returns to the page the creator was on. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const theme = parseTheme(form.get("theme"));
+  const back = safeRedirectPath(form.get("redirectTo"));
+  if (!theme) return redirect(back, { status: 303 });
+  return redirect(back, {
+    status: 303,
+    headers: { "Set-Cookie": await themeCookie(request).serialize(theme) },
+  });
+}
+
+export async function loader() {
+  return redirect("/");
+}

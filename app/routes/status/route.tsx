@@ -1,0 +1,161 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { createDb } from "../../../db/client.server";
+import { getServerT } from "~/i18n/i18next.server";
+import { enqueueJob } from "~/jobs/enqueue.server";
+import { healthCheckNames } from "~/lib/health";
+import { checkHealth } from "~/lib/health.server";
+import { createToastHeader } from "~/lib/toast.server";
+import { ensureLiveChannel } from "~/live/channel.server";
+import { useLiveRevalidation } from "~/live/use-live-revalidation";
+import type { loader as rootLoader } from "~/root";
+import { findPingJob } from "./queries.server";
+
+const pendingRefreshSeconds = 2;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const { channel, setCookie } = await ensureLiveChannel(request, env);
+  const jobId = new URL(request.url).searchParams.get("job");
+  const [health, job] = await Promise.all([
+    checkHealth(env),
+    jobId ? findPingJob(createDb(env.DB), jobId, channel) : Promise.resolve(undefined),
+  ]);
+  return data(
+    { health, jobId, job: job ?? null },
+    {
+      status: health.ok ? 200 : 503,
+      headers: setCookie ? { "Set-Cookie": setCookie } : undefined,
+    },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const form = await request.formData();
+  const intent = form.get("intent");
+  switch (intent) {
+    case "ping":
+      return sendPingJob(request, env);
+    default:
+      throw new Response("Unknown intent", { status: 400 });
+  }
+}
+
+async function sendPingJob(request: Request, env: Env) {
+  const { t } = await getServerT(request);
+  const headers = new Headers();
+  const live = await ensureLiveChannel(request, env);
+  if (live.setCookie) headers.append("Set-Cookie", live.setCookie);
+  try {
+    const jobId = await enqueueJob(createDb(env.DB), env, { type: "ping", liveChannel: live.channel });
+    headers.append(
+      "Set-Cookie",
+      await createToastHeader(request, env, {
+        type: "success",
+        title: t("status.jobQueued"),
+        description: t("status.jobQueuedDescription"),
+      }),
+    );
+    return redirect(`/status?job=${jobId}`, { status: 303, headers });
+  } catch (error) {
+    console.error("status: could not enqueue the ping job", error);
+    headers.append("Set-Cookie", await createToastHeader(request, env, { type: "error", title: t("status.jobFailedToQueue") }));
+    return redirect("/status", { status: 303, headers });
+  }
+}
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const copy = matches.find((m) => m.id === "root")?.data?.translations;
+  return [{ title: copy ? `${copy.status.title} — Miniatura` : "Miniatura" }];
+};
+
+export default function StatusPage() {
+  const { health, job, jobId } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
+  const pending = job?.status === "queued" || job?.status === "running";
+  const { connected } = useLiveRevalidation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "ping";
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      {pending ? (
+        <noscript>
+          <meta httpEquiv="refresh" content={String(pendingRefreshSeconds)} />
+        </noscript>
+      ) : null}
+      <h1 className="text-3xl font-bold">{t("status.title")}</h1>
+      <p className="mt-2 text-muted-foreground">{t("status.lead")}</p>
+
+      <section aria-labelledby="checks-title" className="mt-10">
+        <h2 id="checks-title" className="text-xl font-semibold">
+          {t("status.checksTitle")}
+        </h2>
+        <p className="mt-2" role="status">
+          {health.ok ? t("status.allHealthy") : t("status.someUnhealthy")}
+        </p>
+        <ul className="mt-4 divide-y divide-border rounded-lg border border-border">
+          {healthCheckNames.map((name) => {
+            const check = health.checks[name];
+            return (
+              <li key={name} className="flex items-center justify-between px-4 py-3" data-check={name}>
+                <span>{t(`status.checks.${name}`)}</span>
+                <span className={check.ok ? "font-semibold text-success" : "font-semibold text-destructive"}>
+                  {check.ok ? t("status.healthy") : t("status.unhealthy")}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="job-title" className="mt-12">
+        <h2 id="job-title" className="text-xl font-semibold">
+          {t("status.jobTitle")}
+        </h2>
+        <p className="mt-2 text-muted-foreground">{t("status.jobLead")}</p>
+        <Form method="post" className="mt-4">
+          <button
+            type="submit"
+            name="intent"
+            value="ping"
+            disabled={sending}
+            className="rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90 disabled:opacity-60"
+          >
+            {sending ? t("status.runningJob") : t("status.runJob")}
+          </button>
+        </Form>
+
+        {jobId && !job ? <p className="mt-6 text-destructive">{t("status.jobNotFound")}</p> : null}
+        {job ? (
+          <div className="mt-6 rounded-lg border border-border p-4" aria-live="polite" data-testid="ping-job">
+            <p className="font-semibold">
+              {t("status.jobLabel")}:{" "}
+              <span data-job-status={job.status}>{t(`status.jobStates.${job.status}`)}</span>
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {t("status.jobCreated", {
+                date: new Date(job.createdAt).toLocaleTimeString(i18n.language === "pt" ? "pt-BR" : "en-US", {
+                  timeZone: "UTC",
+                }),
+              })}
+            </p>
+            {job.status === "succeeded" && typeof job.result?.latencyMs === "number" ? (
+              <p className="mt-1 text-sm">{t("status.jobFinishedIn", { ms: job.result.latencyMs })}</p>
+            ) : null}
+            {job.status === "failed" ? (
+              <p className="mt-1 text-sm text-destructive">{t("status.jobFailed", { error: job.error ?? "" })}</p>
+            ) : null}
+          </div>
+        ) : null}
+        {connected ? (
+          <p className="mt-4 text-xs text-muted-foreground" data-testid="live-connected">
+            {t("status.liveConnected")}
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// The Remix server build (build/server/index.js) as the Worker imports it through "#server-build".
+// It exists only after `npm run build`; this declaration lets the Worker typecheck before that.
+import type { ServerBuild } from "@remix-run/cloudflare";
+
+export const assets: ServerBuild["assets"];
+export const assetsBuildDirectory: ServerBuild["assetsBuildDirectory"];
+export const basename: ServerBuild["basename"];
+export const entry: ServerBuild["entry"];
+export const future: ServerBuild["future"];
+export const isSpaMode: ServerBuild["isSpaMode"];
+export const mode: ServerBuild["mode"];
+export const publicPath: ServerBuild["publicPath"];
+export const routes: ServerBuild["routes"];

@@ -1,0 +1,37 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { Hono } from "hono";
+import { checkHealth } from "../app/lib/health.server";
+import { readLiveChannel } from "../app/live/channel.server";
+
+/**
+ * The web Worker's router, built around a Remix server build so tests can pass their own.
+ * Hono answers the machine-facing paths; every other request is a page, handled by Remix.
+ */
+export function createWebApp(build: ServerBuild) {
+  const handleRemixRequest = createRequestHandler(build, build.mode);
+  const app = new Hono<{ Bindings: Env }>();
+
+  app.get("/healthz", async (c) => {
+    const report = await checkHealth(c.env);
+    return c.json(report, report.ok ? 200 : 503, { "Cache-Control": "no-store" });
+  });
+
+  /** A page's live connection: upgraded into the channel's UserLive Durable Object. */
+  app.get("/live", async (c) => {
+    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
+      return c.text("Expected a WebSocket upgrade", 426);
+    }
+    const channel = await readLiveChannel(c.req.raw, c.env);
+    if (!channel) return c.text("No live channel for this browser", 401);
+    const stub = c.env.USER_LIVE.get(c.env.USER_LIVE.idFromName(channel));
+    return stub.fetch(c.req.raw);
+  });
+
+  app.all("*", (c) =>
+    handleRemixRequest(c.req.raw, {
+      cloudflare: { env: c.env, ctx: { waitUntil: (p) => c.executionCtx.waitUntil(p), passThroughOnException: () => c.executionCtx.passThroughOnException() } },
+    }),
+  );
+
+  return app;
+}
