@@ -6,8 +6,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-export const planIds = ["free", "starter", "creator", "pro", "elite"] as const;
-export type PlanId = (typeof planIds)[number];
+import { planIds } from "../app/plans/limits";
 
 const id = () => text("id").primaryKey();
 const createdAt = () =>

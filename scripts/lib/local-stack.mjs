@@ -1,0 +1,80 @@
+// The pieces of a local Miniatura: dependencies, .dev.vars, build, migrations, seed, wrangler dev.
+// Used by `npm start`, the e2e server and `npm test`.
+import { randomBytes } from "node:crypto";
+import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { must, step } from "./run.mjs";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const webConfig = "wrangler.toml";
+export const jobsConfig = "workers/jobs/wrangler.toml";
+export const defaultPersistTo = ".wrangler/state";
+const at = (file) => path.join(root, file);
+
+/** npm ci when node_modules is missing or older than package-lock.json. */
+export async function ensureDependencies() {
+  const installed = at("node_modules/.package-lock.json");
+  const lock = at("package-lock.json");
+  if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
+  step("Installing dependencies (npm ci)");
+  await must("npm", ["ci", "--no-audit", "--no-fund"], { cwd: root });
+}
+
+/** Creates .dev.vars from .dev.vars.example with fresh secrets, and mirrors it for the jobs Worker. */
+export function ensureDevVars() {
+  const devVars = at(".dev.vars");
+  if (!existsSync(devVars)) {
+    step("Creating .dev.vars from .dev.vars.example (with new local secrets)");
+    const text = readFileSync(at(".dev.vars.example"), "utf8")
+      .replace(/^SESSION_SECRET=$/m, `SESSION_SECRET=${randomBytes(32).toString("hex")}`)
+      .replace(/^PASSWORD_PEPPER=$/m, `PASSWORD_PEPPER=${randomBytes(32).toString("hex")}`);
+    writeFileSync(devVars, text);
+  }
+  // wrangler reads .dev.vars beside each config; both Workers share one set of local variables.
+  copyFileSync(devVars, at("workers/jobs/.dev.vars"));
+}
+
+export function readDevVars() {
+  const vars = {};
+  for (const line of readFileSync(at(".dev.vars"), "utf8").split("\n")) {
+    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+    if (match) vars[match[1]] = match[2];
+  }
+  return vars;
+}
+
+export async function build() {
+  step("Building the app (remix vite:build)");
+  await must("npx", ["remix", "vite:build"], { cwd: root });
+}
+
+export async function migrate(persistTo = defaultPersistTo) {
+  step(`Applying D1 migrations locally (${persistTo})`);
+  await must("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+    cwd: root,
+    env: { ...process.env, CI: "true" },
+  });
+}
+
+export async function seed(persistTo = defaultPersistTo) {
+  step("Seeding the demo accounts");
+  await must("node", ["scripts/seed.mjs", "--persist-to", persistTo], { cwd: root });
+}
+
+/** Both Workers in one wrangler dev: web (Hono + Remix) and jobs (queues + Durable Objects). */
+export function devArgs({ port, persistTo = defaultPersistTo }) {
+  return [
+    "wrangler",
+    "dev",
+    "-c",
+    webConfig,
+    "-c",
+    jobsConfig,
+    "--port",
+    String(port),
+    "--persist-to",
+    persistTo,
+    "--show-interactive-dev-session=false",
+  ];
+}
