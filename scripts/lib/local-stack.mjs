@@ -63,7 +63,7 @@ export async function seed(persistTo = defaultPersistTo) {
 }
 
 /** Both Workers in one wrangler dev: web (Hono + Remix) and jobs (queues + Durable Objects). */
-export function devArgs({ port, persistTo = defaultPersistTo }) {
+export function devArgs({ port, persistTo = defaultPersistTo, logLevel }) {
   return [
     "wrangler",
     "dev",
@@ -76,5 +76,6 @@ export function devArgs({ port, persistTo = defaultPersistTo }) {
     "--persist-to",
     persistTo,
     "--show-interactive-dev-session=false",
+    ...(logLevel ? ["--log-level", logLevel] : []),
   ];
 }

@@ -76,6 +76,12 @@ const en: Translations = {
     jobNotFound: "That test job does not exist or has expired.",
     liveConnected: "Connected for live updates",
   },
+  mailbox: {
+    title: "Mailbox (development)",
+    lead: "With no e-mail provider configured, the messages Miniatura would send are kept here.",
+    empty: "No e-mails sent yet.",
+    to: "To {{recipient}}",
+  },
   errors: {
     notFoundTitle: "Oops! Page not found",
     notFoundBody: "The address {{path}} does not exist or has moved.",

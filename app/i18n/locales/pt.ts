@@ -79,6 +79,12 @@ const pt = {
     jobNotFound: "Essa tarefa de teste não existe ou já expirou.",
     liveConnected: "Conectado para atualizações ao vivo",
   },
+  mailbox: {
+    title: "Caixa de e-mails (desenvolvimento)",
+    lead: "Sem um provedor de e-mail configurado, as mensagens que a Miniatura enviaria ficam aqui.",
+    empty: "Nenhum e-mail enviado ainda.",
+    to: "Para {{recipient}}",
+  },
   errors: {
     notFoundTitle: "Ops! Página não encontrada",
     notFoundBody: "O endereço {{path}} não existe ou foi movido.",

@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// `npm run bench`: starts the built app under wrangler dev (its own state directory and port) and
+// prints figures: server response times per page, page weight for a slow phone, and the ping job's
+// round trip through the queue. Figures, not pass/fail: compare them across changes.
+import { ensureNode22 } from "./lib/node22.mjs";
+ensureNode22(import.meta.url);
+
+const { spawn } = await import("node:child_process");
+const { existsSync, readFileSync, rmSync } = await import("node:fs");
+const path = await import("node:path");
+const { gzipSync } = await import("node:zlib");
+const { build, devArgs, ensureDependencies, ensureDevVars, migrate, root, seed } = await import("./lib/local-stack.mjs");
+
+const port = Number(process.env.BENCH_PORT ?? 8790);
+const base = `http://127.0.0.1:${port}`;
+const persistTo = ".wrangler/bench-state";
+const requestsPerPage = Number(process.env.BENCH_REQUESTS ?? 40);
+const pingRuns = Number(process.env.BENCH_PINGS ?? 8);
+
+await ensureDependencies();
+ensureDevVars();
+if (!existsSync(path.join(root, "build/server/index.js"))) await build();
+rmSync(path.join(root, persistTo), { recursive: true, force: true });
+await migrate(persistTo);
+await seed(persistTo);
+
+const server = spawn("npx", devArgs({ port, persistTo, logLevel: "error" }), { cwd: root, stdio: ["ignore", "ignore", "inherit"], detached: true });
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    /* already gone */
+  }
+};
+process.on("exit", stopServer);
+
+async function waitForServer() {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error("the server did not start within 90 s");
+}
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+const ms = (n) => `${n.toFixed(1)} ms`;
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+
+async function timePage(pathname, headers = {}) {
+  const times = [];
+  let bytes = 0;
+  let status = 0;
+  for (let i = 0; i < requestsPerPage + 3; i++) {
+    const started = performance.now();
+    const response = await fetch(base + pathname, { headers });
+    const body = await response.arrayBuffer();
+    const elapsed = performance.now() - started;
+    status = response.status;
+    bytes = body.byteLength;
+    if (i >= 3) times.push(elapsed); // the first requests warm the isolate
+  }
+  return { pathname, status, median: quantile(times, 0.5), p95: quantile(times, 0.95), bytes };
+}
+
+/** What a phone downloads for a page: the HTML, its stylesheet and its module scripts, gzipped. */
+async function pageWeight(pathname) {
+  const html = await (await fetch(base + pathname, { headers: { "Accept-Language": "pt-BR" } })).text();
+  const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const unique = [...new Set(assets)];
+  const sizes = unique.map((asset) => gzipSync(readFileSync(path.join(root, "build/client", asset))).byteLength);
+  const js = unique.reduce((sum, asset, i) => sum + (asset.endsWith(".js") ? sizes[i] : 0), 0);
+  const css = unique.reduce((sum, asset, i) => sum + (asset.endsWith(".css") ? sizes[i] : 0), 0);
+  return { pathname, html: gzipSync(Buffer.from(html)).byteLength, js, css };
+}
+
+async function pingRoundTrip() {
+  const first = await fetch(`${base}/status`);
+  const cookie = first.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const times = [];
+  for (let i = 0; i < pingRuns; i++) {
+    const started = performance.now();
+    const posted = await fetch(`${base}/status`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+      body: "intent=ping",
+    });
+    const location = posted.headers.get("Location");
+    if (!location) throw new Error(`ping: expected a redirect, got ${posted.status}`);
+    for (;;) {
+      const page = await (await fetch(new URL(location, base), { headers: { Cookie: cookie } })).text();
+      if (page.includes('data-job-status="succeeded"')) break;
+      if (page.includes('data-job-status="failed"')) throw new Error("ping job failed");
+      if (performance.now() - started > 30_000) throw new Error("ping job did not finish within 30 s");
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    times.push(performance.now() - started);
+  }
+  return { median: quantile(times, 0.5), p95: quantile(times, 0.95), max: Math.max(...times) };
+}
+
+try {
+  await waitForServer();
+  console.log(`\nMiniatura bench — wrangler dev (local workerd), ${requestsPerPage} sequential requests a page after 3 warm-ups`);
+  console.log("\nServer response time (time to the whole response, loopback)");
+  console.log("page".padEnd(16), "status".padEnd(7), "median".padStart(10), "p95".padStart(10), "bytes".padStart(10));
+  for (const [pathname, headers] of [
+    ["/", { "Accept-Language": "pt-BR" }],
+    ["/", { "Accept-Language": "en-US" }],
+    ["/status", {}],
+    ["/healthz", {}],
+    ["/nao-existe", {}],
+  ]) {
+    const r = await timePage(pathname, headers);
+    const label = `${pathname}${headers["Accept-Language"] ? ` (${headers["Accept-Language"]})` : ""}`;
+    console.log(label.padEnd(16), String(r.status).padEnd(7), ms(r.median).padStart(10), ms(r.p95).padStart(10), String(r.bytes).padStart(10));
+  }
+  console.log("\nPage weight on the wire (gzip): what a slow phone downloads on first visit");
+  console.log("page".padEnd(16), "html".padStart(10), "css".padStart(10), "js".padStart(10), "total".padStart(10));
+  for (const pathname of ["/", "/status"]) {
+    const w = await pageWeight(pathname);
+    console.log(pathname.padEnd(16), kb(w.html).padStart(10), kb(w.css).padStart(10), kb(w.js).padStart(10), kb(w.html + w.css + w.js).padStart(10));
+  }
+  const ping = await pingRoundTrip();
+  console.log(`\nPing job round trip (POST /status → queue → consumer → D1 → page sees "Done"), ${pingRuns} runs`);
+  console.log(`median ${ms(ping.median)}, p95 ${ms(ping.p95)}, max ${ms(ping.max)}`);
+} catch (error) {
+  console.error(`bench failed: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  stopServer();
+}
