@@ -72,8 +72,11 @@ export async function hashPassword(
 function parse(stored: string) {
   const [storedScheme, storedVersion, iterations, salt, hash, ...rest] = stored.split("$");
   if (storedScheme !== scheme || storedVersion !== version || !iterations || !salt || !hash || rest.length) return null;
+  const count = Number(iterations);
+  // A count Workers cannot run (or that is not a count at all) is malformed: it never matches.
+  if (!Number.isInteger(count) || count < 1 || count > WORKERS_PBKDF2_MAX_ITERATIONS) return null;
   try {
-    return { iterations: Number(iterations), salt: fromBase64(salt), hash: fromBase64(hash) };
+    return { iterations: count, salt: fromBase64(salt), hash: fromBase64(hash) };
   } catch {
     return null;
   }
