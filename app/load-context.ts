@@ -13,6 +13,11 @@ declare module "@remix-run/cloudflare" {
 }
 
 /** Used by `npm run dev` (Vite), where wrangler's platform proxy stands in for the Worker. */
-export function getLoadContext({ context }: { request: Request; context: { cloudflare: Omit<PlatformProxy<Env>, "dispose"> } }) {
+export function getLoadContext({
+  context,
+}: {
+  request: Request;
+  context: { cloudflare: Omit<PlatformProxy<Env>, "dispose"> };
+}) {
   return { cloudflare: { env: context.cloudflare.env, ctx: context.cloudflare.ctx } };
 }

@@ -165,7 +165,9 @@ function RouteErrorContent({ error }: { error: unknown }) {
       <p className="text-6xl font-black text-primary" aria-hidden="true">
         {notFound ? "404" : isRouteErrorResponse(error) ? error.status : "500"}
       </p>
-      <h1 className="mt-4 text-3xl font-bold">{notFound ? t("errors.notFoundTitle") : t("errors.genericTitle")}</h1>
+      <h1 className="mt-4 text-3xl font-bold">
+        {notFound ? t("errors.notFoundTitle") : t("errors.genericTitle")}
+      </h1>
       <p className="mt-4 text-muted-foreground">
         {notFound ? t("errors.notFoundBody", { path: location.pathname }) : t("errors.genericBody")}
       </p>

@@ -31,7 +31,9 @@ export const users = sqliteTable(
     /** Stored lower-cased and trimmed; unique. */
     email: text("email").notNull(),
     emailVerifiedAt: integer("email_verified_at", { mode: "number" }),
-    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

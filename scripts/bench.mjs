@@ -9,7 +9,8 @@ const { spawn } = await import("node:child_process");
 const { existsSync, readFileSync, rmSync } = await import("node:fs");
 const path = await import("node:path");
 const { gzipSync } = await import("node:zlib");
-const { build, devArgs, ensureDependencies, ensureDevVars, migrate, root, seed } = await import("./lib/local-stack.mjs");
+const { build, devArgs, ensureDependencies, ensureDevVars, migrate, root, seed } =
+  await import("./lib/local-stack.mjs");
 
 const port = Number(process.env.BENCH_PORT ?? 8790);
 const base = `http://127.0.0.1:${port}`;
@@ -24,7 +25,11 @@ rmSync(path.join(root, persistTo), { recursive: true, force: true });
 await migrate(persistTo);
 await seed(persistTo);
 
-const server = spawn("npx", devArgs({ port, persistTo, logLevel: "error" }), { cwd: root, stdio: ["ignore", "ignore", "inherit"], detached: true });
+const server = spawn("npx", devArgs({ port, persistTo, logLevel: "error" }), {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
 const stopServer = () => {
   try {
     process.kill(-server.pid, "SIGTERM");
@@ -75,7 +80,9 @@ async function pageWeight(pathname) {
   const html = await (await fetch(base + pathname, { headers: { "Accept-Language": "pt-BR" } })).text();
   const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const unique = [...new Set(assets)];
-  const sizes = unique.map((asset) => gzipSync(readFileSync(path.join(root, "build/client", asset))).byteLength);
+  const sizes = unique.map(
+    (asset) => gzipSync(readFileSync(path.join(root, "build/client", asset))).byteLength,
+  );
   const js = unique.reduce((sum, asset, i) => sum + (asset.endsWith(".js") ? sizes[i] : 0), 0);
   const css = unique.reduce((sum, asset, i) => sum + (asset.endsWith(".css") ? sizes[i] : 0), 0);
   return { pathname, html: gzipSync(Buffer.from(html)).byteLength, js, css };
@@ -83,7 +90,10 @@ async function pageWeight(pathname) {
 
 async function pingRoundTrip() {
   const first = await fetch(`${base}/status`);
-  const cookie = first.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = first.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const times = [];
   for (let i = 0; i < pingRuns; i++) {
     const started = performance.now();
@@ -109,9 +119,17 @@ async function pingRoundTrip() {
 
 try {
   await waitForServer();
-  console.log(`\nMiniatura bench — wrangler dev (local workerd), ${requestsPerPage} sequential requests a page after 3 warm-ups`);
+  console.log(
+    `\nMiniatura bench — wrangler dev (local workerd), ${requestsPerPage} sequential requests a page after 3 warm-ups`,
+  );
   console.log("\nServer response time (time to the whole response, loopback)");
-  console.log("page".padEnd(16), "status".padEnd(7), "median".padStart(10), "p95".padStart(10), "bytes".padStart(10));
+  console.log(
+    "page".padEnd(16),
+    "status".padEnd(7),
+    "median".padStart(10),
+    "p95".padStart(10),
+    "bytes".padStart(10),
+  );
   for (const [pathname, headers] of [
     ["/", { "Accept-Language": "pt-BR" }],
     ["/", { "Accept-Language": "en-US" }],
@@ -121,16 +139,36 @@ try {
   ]) {
     const r = await timePage(pathname, headers);
     const label = `${pathname}${headers["Accept-Language"] ? ` (${headers["Accept-Language"]})` : ""}`;
-    console.log(label.padEnd(16), String(r.status).padEnd(7), ms(r.median).padStart(10), ms(r.p95).padStart(10), String(r.bytes).padStart(10));
+    console.log(
+      label.padEnd(16),
+      String(r.status).padEnd(7),
+      ms(r.median).padStart(10),
+      ms(r.p95).padStart(10),
+      String(r.bytes).padStart(10),
+    );
   }
   console.log("\nPage weight on the wire (gzip): what a slow phone downloads on first visit");
-  console.log("page".padEnd(16), "html".padStart(10), "css".padStart(10), "js".padStart(10), "total".padStart(10));
+  console.log(
+    "page".padEnd(16),
+    "html".padStart(10),
+    "css".padStart(10),
+    "js".padStart(10),
+    "total".padStart(10),
+  );
   for (const pathname of ["/", "/status"]) {
     const w = await pageWeight(pathname);
-    console.log(pathname.padEnd(16), kb(w.html).padStart(10), kb(w.css).padStart(10), kb(w.js).padStart(10), kb(w.html + w.css + w.js).padStart(10));
+    console.log(
+      pathname.padEnd(16),
+      kb(w.html).padStart(10),
+      kb(w.css).padStart(10),
+      kb(w.js).padStart(10),
+      kb(w.html + w.css + w.js).padStart(10),
+    );
   }
   const ping = await pingRoundTrip();
-  console.log(`\nPing job round trip (POST /status → queue → consumer → D1 → page sees "Done"), ${pingRuns} runs`);
+  console.log(
+    `\nPing job round trip (POST /status → queue → consumer → D1 → page sees "Done"), ${pingRuns} runs`,
+  );
   console.log(`median ${ms(ping.median)}, p95 ${ms(ping.p95)}, max ${ms(ping.max)}`);
 } catch (error) {
   console.error(`bench failed: ${error.message}`);

@@ -11,14 +11,19 @@ const { readFileSync } = await import("node:fs");
 const wrangler = (...args) => must("npx", ["wrangler", ...args], { cwd: root });
 
 // Every queue named in the jobs Worker's config must exist before it can consume it.
-const queues = [...readFileSync(`${root}/${jobsConfig}`, "utf8").matchAll(/^queue = "([^"]+)"/gm)].map((m) => m[1]);
-const deadLetters = [...readFileSync(`${root}/${jobsConfig}`, "utf8").matchAll(/^dead_letter_queue = "([^"]+)"/gm)].map((m) => m[1]);
+const queues = [...readFileSync(`${root}/${jobsConfig}`, "utf8").matchAll(/^queue = "([^"]+)"/gm)].map(
+  (m) => m[1],
+);
+const deadLetters = [
+  ...readFileSync(`${root}/${jobsConfig}`, "utf8").matchAll(/^dead_letter_queue = "([^"]+)"/gm),
+].map((m) => m[1]);
 
 try {
   await build();
   step("Creating missing queues");
   for (const queue of new Set([...queues, ...deadLetters])) {
-    const exists = (await run("npx", ["wrangler", "queues", "info", queue], { cwd: root, stdio: "ignore" })) === 0;
+    const exists =
+      (await run("npx", ["wrangler", "queues", "info", queue], { cwd: root, stdio: "ignore" })) === 0;
     if (!exists) await wrangler("queues", "create", queue);
   }
   step("Applying D1 migrations to the remote database");

@@ -6,7 +6,8 @@ import { ensureNode22 } from "./lib/node22.mjs";
 ensureNode22(import.meta.url);
 
 const { spawn } = await import("node:child_process");
-const { ensureDependencies, ensureDevVars, jobsConfig, migrate, root, seed } = await import("./lib/local-stack.mjs");
+const { ensureDependencies, ensureDevVars, jobsConfig, migrate, root, seed } =
+  await import("./lib/local-stack.mjs");
 
 await ensureDependencies();
 ensureDevVars();
@@ -14,16 +15,22 @@ await migrate();
 await seed();
 
 const children = [
-  spawn("npx", ["wrangler", "dev", "-c", jobsConfig, "--port", "8789", "--show-interactive-dev-session=false"], {
-    cwd: root,
-    stdio: "inherit",
-  }),
+  spawn(
+    "npx",
+    ["wrangler", "dev", "-c", jobsConfig, "--port", "8789", "--show-interactive-dev-session=false"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  ),
   spawn("npx", ["remix", "vite:dev", "--port", process.env.PORT ?? "5173"], { cwd: root, stdio: "inherit" }),
 ];
 const stop = () => children.forEach((c) => c.kill("SIGTERM"));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-children.forEach((c) => c.on("exit", (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-}));
+children.forEach((c) =>
+  c.on("exit", (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

@@ -22,7 +22,15 @@ if (vars.APP_ENV === "production") {
 }
 
 const quote = (value) =>
-  value === null ? "NULL" : typeof value === "number" ? String(value) : typeof value === "boolean" ? (value ? "1" : "0") : `'${String(value).replaceAll("'", "''")}'`;
+  value === null
+    ? "NULL"
+    : typeof value === "number"
+      ? String(value)
+      : typeof value === "boolean"
+        ? value
+          ? "1"
+          : "0"
+        : `'${String(value).replaceAll("'", "''")}'`;
 const columns = {
   plan: "plan",
   monthlyThumbnailsLimit: "monthly_thumbnails_limit",
@@ -57,9 +65,13 @@ for (const account of demoAccounts) {
 
 const file = path.join(mkdtempSync(path.join(tmpdir(), "miniatura-seed-")), "seed.sql");
 writeFileSync(file, statements.join("\n"));
-await must("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"], {
-  cwd: root,
-  env: { ...process.env, CI: "true" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+await must(
+  "npx",
+  ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"],
+  {
+    cwd: root,
+    env: { ...process.env, CI: "true" },
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+);
 console.log(`Seeded ${demoAccounts.map((a) => a.email).join(", ")}.`);

@@ -3,9 +3,8 @@
 import { ensureNode22 } from "./lib/node22.mjs";
 ensureNode22(import.meta.url);
 
-const { build, devArgs, ensureDependencies, ensureDevVars, migrate, root, seed } = await import(
-  "./lib/local-stack.mjs"
-);
+const { build, devArgs, ensureDependencies, ensureDevVars, migrate, root, seed } =
+  await import("./lib/local-stack.mjs");
 const { run } = await import("./lib/run.mjs");
 const { demoAccounts } = await import("./lib/demo-accounts.mjs");
 

@@ -29,7 +29,13 @@ export function createWebApp(build: ServerBuild) {
 
   app.all("*", (c) =>
     handleRemixRequest(c.req.raw, {
-      cloudflare: { env: c.env, ctx: { waitUntil: (p) => c.executionCtx.waitUntil(p), passThroughOnException: () => c.executionCtx.passThroughOnException() } },
+      cloudflare: {
+        env: c.env,
+        ctx: {
+          waitUntil: (p) => c.executionCtx.waitUntil(p),
+          passThroughOnException: () => c.executionCtx.passThroughOnException(),
+        },
+      },
     }),
   );
 

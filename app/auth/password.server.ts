@@ -35,21 +35,34 @@ function fromBase64(text: string): Uint8Array {
 }
 
 async function pepperPassword(password: string, pepper: string): Promise<ArrayBuffer> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(pepper), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-  ]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(pepper),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   return crypto.subtle.sign("HMAC", key, encoder.encode(password.normalize("NFKC")));
 }
 
-async function derive(password: string, pepper: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+async function derive(
+  password: string,
+  pepper: string,
+  salt: Uint8Array,
+  iterations: number,
+): Promise<Uint8Array> {
   if (!Number.isInteger(iterations) || iterations < 1 || iterations > WORKERS_PBKDF2_MAX_ITERATIONS) {
     throw new RangeError(
       `PBKDF2 iterations must be between 1 and ${WORKERS_PBKDF2_MAX_ITERATIONS} (the Workers limit), got ${iterations}`,
     );
   }
-  const material = await crypto.subtle.importKey("raw", await pepperPassword(password, pepper), "PBKDF2", false, [
-    "deriveBits",
-  ]);
+  const material = await crypto.subtle.importKey(
+    "raw",
+    await pepperPassword(password, pepper),
+    "PBKDF2",
+    false,
+    ["deriveBits"],
+  );
   const bits = await crypto.subtle.deriveBits(
     { name: "PBKDF2", hash: "SHA-256", salt: salt as BufferSource, iterations },
     material,
@@ -71,7 +84,8 @@ export async function hashPassword(
 
 function parse(stored: string) {
   const [storedScheme, storedVersion, iterations, salt, hash, ...rest] = stored.split("$");
-  if (storedScheme !== scheme || storedVersion !== version || !iterations || !salt || !hash || rest.length) return null;
+  if (storedScheme !== scheme || storedVersion !== version || !iterations || !salt || !hash || rest.length)
+    return null;
   const count = Number(iterations);
   // A count Workers cannot run (or that is not a count at all) is malformed: it never matches.
   if (!Number.isInteger(count) || count < 1 || count > WORKERS_PBKDF2_MAX_ITERATIONS) return null;

@@ -13,11 +13,23 @@ export function ThemeToggle() {
   return (
     <Form method="post" action="/preferencias/tema">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" name="theme" value="dark" className={`${button} inline-flex dark:hidden`} title={t("theme.toDark")}>
+      <button
+        type="submit"
+        name="theme"
+        value="dark"
+        className={`${button} inline-flex dark:hidden`}
+        title={t("theme.toDark")}
+      >
         <span aria-hidden="true">🌙</span>
         <span className="sr-only">{t("theme.toDark")}</span>
       </button>
-      <button type="submit" name="theme" value="light" className={`${button} hidden dark:inline-flex`} title={t("theme.toLight")}>
+      <button
+        type="submit"
+        name="theme"
+        value="light"
+        className={`${button} hidden dark:inline-flex`}
+        title={t("theme.toLight")}
+      >
         <span aria-hidden="true">☀️</span>
         <span className="sr-only">{t("theme.toLight")}</span>
       </button>

@@ -11,7 +11,11 @@ import { ResendMailer } from "./resend-mailer.server";
 export function createMailer(env: Env): Mailer {
   const config = getConfig(env);
   if (config.RESEND_API_KEY) {
-    return new ResendMailer({ apiKey: config.RESEND_API_KEY, baseUrl: config.RESEND_BASE_URL, from: config.EMAIL_FROM });
+    return new ResendMailer({
+      apiKey: config.RESEND_API_KEY,
+      baseUrl: config.RESEND_BASE_URL,
+      from: config.EMAIL_FROM,
+    });
   }
   if (config.APP_ENV === "production") {
     console.warn("email: RESEND_API_KEY is not set; e-mails are stored in the outbox table, not delivered");

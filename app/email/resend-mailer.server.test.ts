@@ -10,7 +10,11 @@ describe("ResendMailer against a local Resend", () => {
   afterAll(() => fake.close());
 
   const mailer = () =>
-    new ResendMailer({ apiKey: "re_test_key", baseUrl: `${fake.url}/`, from: "Miniatura <nao-responda@miniatura.app>" });
+    new ResendMailer({
+      apiKey: "re_test_key",
+      baseUrl: `${fake.url}/`,
+      from: "Miniatura <nao-responda@miniatura.app>",
+    });
 
   it("sends the message with the key and the sender, and returns Resend's id", async () => {
     const result = await mailer().send({
@@ -36,6 +40,8 @@ describe("ResendMailer against a local Resend", () => {
     const attempt = mailer().send({ to: "x@example.com", subject: "s", text: "t" });
     await expect(attempt).rejects.toBeInstanceOf(EmailDeliveryError);
     fake.failNext(503);
-    await expect(mailer().send({ to: "x@example.com", subject: "s", text: "t" })).rejects.toMatchObject({ status: 503 });
+    await expect(mailer().send({ to: "x@example.com", subject: "s", text: "t" })).rejects.toMatchObject({
+      status: 503,
+    });
   });
 });

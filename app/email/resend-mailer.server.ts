@@ -34,7 +34,10 @@ export class ResendMailer implements Mailer {
     });
     if (!response.ok) {
       const detail = await response.text().catch(() => "");
-      throw new EmailDeliveryError(`Resend answered ${response.status}: ${detail.slice(0, 200)}`, response.status);
+      throw new EmailDeliveryError(
+        `Resend answered ${response.status}: ${detail.slice(0, 200)}`,
+        response.status,
+      );
     }
     const body = (await response.json().catch(() => ({}))) as { id?: unknown };
     if (typeof body.id !== "string") throw new EmailDeliveryError("Resend answered without an e-mail id");

@@ -28,7 +28,10 @@ export function preferredBrowserLanguage(acceptLanguage: string | null): string 
  * The rule from the spec: a stored choice wins; otherwise Portuguese when the browser's language
  * starts with "pt"; otherwise English.
  */
-export function detectLanguage(storedChoice: string | null | undefined, acceptLanguage: string | null): Language {
+export function detectLanguage(
+  storedChoice: string | null | undefined,
+  acceptLanguage: string | null,
+): Language {
   if (isLanguage(storedChoice)) return storedChoice;
   const browser = preferredBrowserLanguage(acceptLanguage);
   return browser?.startsWith("pt") ? "pt" : "en";

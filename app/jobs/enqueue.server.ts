@@ -3,7 +3,10 @@ import type { Database } from "../../db/client.server";
 import { jobs, type JobType } from "../../db/schema";
 import type { JobMessage } from "./messages";
 
-type QueueFor = Record<JobType, keyof Pick<Env, "GENERATION_QUEUE" | "VIDEO_ANALYSIS_QUEUE" | "UPSCALE_QUEUE">>;
+type QueueFor = Record<
+  JobType,
+  keyof Pick<Env, "GENERATION_QUEUE" | "VIDEO_ANALYSIS_QUEUE" | "UPSCALE_QUEUE">
+>;
 
 /** Which queue carries each job type (docs/decisions/003-queue-layout.md). */
 export const queueForJob: QueueFor = {

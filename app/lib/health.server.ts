@@ -16,7 +16,11 @@ async function timed(check: () => Promise<unknown>): Promise<HealthCheck> {
     ]);
     return { ok: true, ms: Date.now() - started };
   } catch (error) {
-    return { ok: false, ms: Date.now() - started, error: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      ms: Date.now() - started,
+      error: error instanceof Error ? error.message : String(error),
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -3,7 +3,12 @@
  * protocol-relative paths ("//evil.example"), so a form can never send someone off-site.
  */
 export function safeRedirectPath(target: unknown, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
+  if (
+    typeof target !== "string" ||
+    !target.startsWith("/") ||
+    target.startsWith("//") ||
+    target.startsWith("/\\")
+  ) {
     return fallback;
   }
   return target;

@@ -38,7 +38,10 @@ export async function redirectWithToast(
 }
 
 /** The pending toast, if any, and the header that clears it. */
-export async function readToast(request: Request, env: Env): Promise<{ toast: Toast | null; setCookie: string | null }> {
+export async function readToast(
+  request: Request,
+  env: Env,
+): Promise<{ toast: Toast | null; setCookie: string | null }> {
   const storage = toastStorage(request, env);
   const session = await storage.getSession(request.headers.get("Cookie"));
   const parsed = ToastSchema.safeParse(session.get(toastKey));

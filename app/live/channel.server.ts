@@ -24,7 +24,10 @@ export async function readLiveChannel(request: Request, env: Env): Promise<strin
 }
 
 /** The request's channel, creating a visitor id (and the Set-Cookie that keeps it) when missing. */
-export async function ensureLiveChannel(request: Request, env: Env): Promise<{ channel: string; setCookie?: string }> {
+export async function ensureLiveChannel(
+  request: Request,
+  env: Env,
+): Promise<{ channel: string; setCookie?: string }> {
   const existing = await readLiveChannel(request, env);
   if (existing) return { channel: existing };
   const id = crypto.randomUUID();

@@ -4,7 +4,11 @@ import type { LiveEvent } from "./events";
  * Tells every page the channel has open (one UserLive object per channel) about a change.
  * Never throws: a missed live update only means the page refreshes later by itself.
  */
-export async function notifyLive(env: Pick<Env, "USER_LIVE">, channel: string, event: LiveEvent): Promise<boolean> {
+export async function notifyLive(
+  env: Pick<Env, "USER_LIVE">,
+  channel: string,
+  event: LiveEvent,
+): Promise<boolean> {
   try {
     const stub = env.USER_LIVE.get(env.USER_LIVE.idFromName(channel));
     await stub.broadcast(event);

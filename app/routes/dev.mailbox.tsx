@@ -12,7 +12,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { emails: await listOutbox(createDb(env.DB)) };
 }
 
-export const meta: MetaFunction = () => [{ title: "Mailbox — Miniatura (dev)" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Mailbox — Miniatura (dev)" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function DevMailbox() {
   const { emails } = useLoaderData<typeof loader>();
@@ -23,7 +26,9 @@ export default function DevMailbox() {
       <h1 className="text-3xl font-bold">{t("mailbox.title")}</h1>
       <p className="mt-2 text-muted-foreground">{t("mailbox.lead")}</p>
       {emails.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-dashed border-border p-6 text-center">{t("mailbox.empty")}</p>
+        <p className="mt-8 rounded-lg border border-dashed border-border p-6 text-center">
+          {t("mailbox.empty")}
+        </p>
       ) : (
         <ul className="mt-8 space-y-4">
           {emails.map((email) => (

@@ -1,5 +1,17 @@
 // The two local accounts of ARCHITECTURE.md ("Local accounts"), seeded by `npm start` in development.
 export const demoAccounts = [
-  { id: "00000000-0000-4000-8000-00000000de01", email: "demo@miniatura.local", password: "miniatura-demo", fullName: "Demo Creator", plan: "free" },
-  { id: "00000000-0000-4000-8000-00000000de02", email: "pro@miniatura.local", password: "miniatura-demo", fullName: "Pro Creator", plan: "pro" },
+  {
+    id: "00000000-0000-4000-8000-00000000de01",
+    email: "demo@miniatura.local",
+    password: "miniatura-demo",
+    fullName: "Demo Creator",
+    plan: "free",
+  },
+  {
+    id: "00000000-0000-4000-8000-00000000de02",
+    email: "pro@miniatura.local",
+    password: "miniatura-demo",
+    fullName: "Pro Creator",
+    plan: "pro",
+  },
 ];

@@ -2,7 +2,13 @@ import type { JobType } from "../../db/schema";
 
 export interface JobContext {
   env: Env;
-  job: { id: string; type: JobType; createdAt: number; payload: Record<string, unknown> | null; userId: string | null };
+  job: {
+    id: string;
+    type: JobType;
+    createdAt: number;
+    payload: Record<string, unknown> | null;
+    userId: string | null;
+  };
 }
 
 /** A job handler returns the job's result. It must be safe to run again for the same job. */

@@ -35,7 +35,13 @@ export async function runJob(env: Env, jobId: string): Promise<JobOutcome> {
   try {
     const result = await handler({
       env,
-      job: { id: job.id, type: job.type, createdAt: job.createdAt, payload: job.payload ?? null, userId: job.userId },
+      job: {
+        id: job.id,
+        type: job.type,
+        createdAt: job.createdAt,
+        payload: job.payload ?? null,
+        userId: job.userId,
+      },
     });
     await finish(env, jobId, { status: "succeeded", result });
     return "succeeded";
@@ -43,7 +49,11 @@ export async function runJob(env: Env, jobId: string): Promise<JobOutcome> {
     console.error(`job ${jobId} (${job.type}) failed, will retry`, error);
     await db
       .update(jobs)
-      .set({ status: "queued", error: error instanceof Error ? error.message : String(error), updatedAt: Date.now() })
+      .set({
+        status: "queued",
+        error: error instanceof Error ? error.message : String(error),
+        updatedAt: Date.now(),
+      })
       .where(and(eq(jobs.id, jobId), eq(jobs.status, "running")));
     return "retry";
   }

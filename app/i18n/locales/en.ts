@@ -3,7 +3,8 @@ import type { Translations } from "./pt";
 const en: Translations = {
   meta: {
     title: "Miniatura — AI thumbnails for creators",
-    description: "Create professional thumbnails for your videos with AI and raise your channel's click-through rate.",
+    description:
+      "Create professional thumbnails for your videos with AI and raise your channel's click-through rate.",
   },
   nav: {
     skipToContent: "Skip to content",
@@ -57,7 +58,8 @@ const en: Translations = {
       userLive: "Live updates",
     },
     jobTitle: "Test the job queue",
-    jobLead: "Send a test job: it goes through the queue, gets processed, and this page is told when it finishes.",
+    jobLead:
+      "Send a test job: it goes through the queue, gets processed, and this page is told when it finishes.",
     runJob: "Send a test job",
     runningJob: "Sending...",
     jobQueued: "Test job sent",
@@ -92,7 +94,8 @@ const en: Translations = {
     badRequest: "Bad request.",
   },
   footer: {
-    tagline: "The platform for creating professional thumbnails that raise your channel's click-through rate.",
+    tagline:
+      "The platform for creating professional thumbnails that raise your channel's click-through rate.",
     rights: "© {{year}} Miniatura. All rights reserved.",
   },
 };

@@ -60,7 +60,8 @@ const pt = {
       userLive: "Atualizações ao vivo",
     },
     jobTitle: "Testar a fila de tarefas",
-    jobLead: "Envie uma tarefa de teste: ela passa pela fila, é processada e esta página é avisada quando terminar.",
+    jobLead:
+      "Envie uma tarefa de teste: ela passa pela fila, é processada e esta página é avisada quando terminar.",
     runJob: "Enviar tarefa de teste",
     runningJob: "Enviando...",
     jobQueued: "Tarefa de teste enviada",

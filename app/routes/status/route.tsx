@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { createDb } from "../../../db/client.server";
@@ -61,7 +67,10 @@ async function sendPingJob(request: Request, env: Env) {
     return redirect(`/status?job=${jobId}`, { status: 303, headers });
   } catch (error) {
     console.error("status: could not enqueue the ping job", error);
-    headers.append("Set-Cookie", await createToastHeader(request, env, { type: "error", title: t("status.jobFailedToQueue") }));
+    headers.append(
+      "Set-Cookie",
+      await createToastHeader(request, env, { type: "error", title: t("status.jobFailedToQueue") }),
+    );
     return redirect("/status", { status: 303, headers });
   }
 }
@@ -146,7 +155,9 @@ export default function StatusPage() {
               <p className="mt-1 text-sm">{t("status.jobFinishedIn", { ms: job.result.latencyMs })}</p>
             ) : null}
             {job.status === "failed" ? (
-              <p className="mt-1 text-sm text-destructive">{t("status.jobFailed", { error: job.error ?? "" })}</p>
+              <p className="mt-1 text-sm text-destructive">
+                {t("status.jobFailed", { error: job.error ?? "" })}
+              </p>
             ) : null}
           </div>
         ) : null}
