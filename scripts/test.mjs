@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests, build, integration tests inside workerd, and the
+// `npm test`: typecheck, lint, format check, unit tests, build, integration tests inside workerd, and the
 // Playwright e2e suite (JavaScript on and off). Runs every layer it can, then prints one summary
 // and a closing line "tests: N passed, N failed".
 import { ensureNode22 } from "./lib/node22.mjs";
@@ -32,6 +32,7 @@ function playwrightCounts(file) {
 const layers = [
   { name: "typecheck", command: ["npx", "tsc", "-p", "tsconfig.json"] },
   { name: "lint", command: ["npx", "eslint", "--max-warnings", "0", "."] },
+  { name: "format", command: ["npx", "prettier", "--check", "--log-level", "warn", "."] },
   {
     name: "unit",
     command: [
