@@ -1,4 +1,5 @@
 import type { JobMessage } from "~/jobs/messages";
+import { withDurableRetry } from "~/live/durable-retry";
 
 import type { HealthCheck, HealthReport } from "./health";
 
@@ -34,8 +35,9 @@ export async function checkHealth(env: Env): Promise<HealthReport> {
     timed(() => env.MEDIA.head("healthz")),
     timed(() => env.GENERATION_QUEUE.send(healthcheck, { contentType: "json" })),
     timed(async () => {
-      const stub = env.USER_LIVE.get(env.USER_LIVE.idFromName("healthz"));
-      const response = await stub.fetch("https://user-live/healthz");
+      const response = await withDurableRetry(() =>
+        env.USER_LIVE.get(env.USER_LIVE.idFromName("healthz")).fetch("https://user-live/healthz"),
+      );
       if (!response.ok) throw new Error(`UserLive answered ${response.status}`);
     }),
   ]);

@@ -44,7 +44,8 @@ export async function readToast(
 ): Promise<{ toast: Toast | null; setCookie: string | null }> {
   const storage = toastStorage(request, env);
   const session = await storage.getSession(request.headers.get("Cookie"));
-  const parsed = ToastSchema.safeParse(session.get(toastKey));
   if (!session.has(toastKey)) return { toast: null, setCookie: null };
+  // Reading a flash value removes it; destroying the session clears the cookie.
+  const parsed = ToastSchema.safeParse(session.get(toastKey));
   return { toast: parsed.success ? parsed.data : null, setCookie: await storage.destroySession(session) };
 }

@@ -1,3 +1,4 @@
+import { withDurableRetry } from "./durable-retry";
 import type { LiveEvent } from "./events";
 
 /**
@@ -10,8 +11,7 @@ export async function notifyLive(
   event: LiveEvent,
 ): Promise<boolean> {
   try {
-    const stub = env.USER_LIVE.get(env.USER_LIVE.idFromName(channel));
-    await stub.broadcast(event);
+    await withDurableRetry(() => env.USER_LIVE.get(env.USER_LIVE.idFromName(channel)).broadcast(event));
     return true;
   } catch (error) {
     console.warn(`live: could not notify ${channel}`, error);

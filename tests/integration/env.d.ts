@@ -1,0 +1,7 @@
+import type { D1Migration } from "cloudflare:test";
+
+declare module "cloudflare:test" {
+  interface ProvidedEnv extends Env {
+    TEST_MIGRATIONS: D1Migration[];
+  }
+}

@@ -1,0 +1,72 @@
+import { env, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { hashPassword, needsRehash, PASSWORD_HASH_ITERATIONS, verifyPassword } from "~/auth/password.server";
+import type { UserLive } from "../../workers/jobs/user-live";
+
+describe("password hashing inside workerd", () => {
+  const pepper = env.PASSWORD_PEPPER;
+
+  it("hashes with 100,000 iterations and verifies only the right password and pepper", async () => {
+    const stored = await hashPassword("senha-forte-123", pepper);
+    expect(stored.startsWith(`pbkdf2-sha256$v1$${PASSWORD_HASH_ITERATIONS}$`)).toBe(true);
+    expect(PASSWORD_HASH_ITERATIONS).toBe(100_000);
+    expect(await verifyPassword("senha-forte-123", stored, pepper)).toBe(true);
+    expect(await verifyPassword("senha-forte-124", stored, pepper)).toBe(false);
+    expect(await verifyPassword("senha-forte-123", stored, `${pepper}x`)).toBe(false);
+    expect(needsRehash(stored)).toBe(false);
+  });
+
+  it("refuses more iterations than production Workers allow, which local runs would accept", async () => {
+    await expect(hashPassword("x", pepper, 100_001)).rejects.toBeInstanceOf(RangeError);
+  });
+});
+
+async function connect(stub: DurableObjectStub<UserLive>) {
+  const response = await stub.fetch("https://user-live/connect", { headers: { Upgrade: "websocket" } });
+  const socket = response.webSocket!;
+  socket.accept();
+  const received: string[] = [];
+  socket.addEventListener("message", (event) => received.push(String(event.data)));
+  return { socket, received };
+}
+
+describe("UserLive", () => {
+  it("broadcasts an event to every page the channel has open", async () => {
+    const stub = env.USER_LIVE.get(env.USER_LIVE.idFromName(`visitor:${crypto.randomUUID()}`));
+    const pages = [await connect(stub), await connect(stub)];
+    expect(await stub.connections()).toBe(2);
+    const delivered = await stub.broadcast({ type: "revalidate", reason: "thumbnails" });
+    expect(delivered).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const page of pages) {
+      expect(page.received.map((m) => JSON.parse(m))).toContainEqual({
+        type: "revalidate",
+        reason: "thumbnails",
+      });
+    }
+    for (const page of pages) page.socket.close(1000, "done");
+  });
+
+  it("keeps channels apart", async () => {
+    const mine = env.USER_LIVE.get(env.USER_LIVE.idFromName(`visitor:${crypto.randomUUID()}`));
+    const theirs = env.USER_LIVE.get(env.USER_LIVE.idFromName(`visitor:${crypto.randomUUID()}`));
+    const page = await connect(theirs);
+    expect(await mine.broadcast({ type: "revalidate", reason: "job" })).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.received).toEqual([]);
+    page.socket.close(1000, "done");
+  });
+
+  it("answers keep-alive pings without waking up, and refuses plain requests", async () => {
+    const stub = env.USER_LIVE.get(env.USER_LIVE.idFromName(`visitor:${crypto.randomUUID()}`));
+    const page = await connect(stub);
+    page.socket.send("ping");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.received).toContain("pong");
+    expect((await stub.fetch("https://user-live/connect")).status).toBe(426);
+    await runInDurableObject(stub, async (_instance, state) => {
+      expect(state.getWebSockets()).toHaveLength(1);
+    });
+    page.socket.close(1000, "done");
+  });
+});

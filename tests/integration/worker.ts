@@ -1,0 +1,15 @@
+// Both Workers as one, for tests inside workerd: the web Worker's fetch (Hono + the real Remix
+// build) and the jobs Worker's queue consumer and Durable Objects.
+import type { ServerBuild } from "@remix-run/cloudflare";
+import * as build from "#server-build";
+import { handleQueueBatch } from "../../workers/jobs/index";
+import { createWebApp } from "../../workers/web";
+
+export { UserLive, ChatSession } from "../../workers/jobs/index";
+
+const app = createWebApp(build as unknown as ServerBuild);
+
+export default {
+  fetch: app.fetch,
+  queue: handleQueueBatch,
+} satisfies ExportedHandler<Env>;
