@@ -16,6 +16,9 @@ export function createWebApp(build: ServerBuild) {
     return c.json(report, report.ok ? 200 : 503, { "Cache-Control": "no-store" });
   });
 
+  // Browsers ask for /favicon.ico whatever the page says; ours is an SVG.
+  app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
+
   /** A page's live connection: upgraded into the channel's UserLive Durable Object. */
   app.get("/live", async (c) => {
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {

@@ -14,12 +14,17 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState<Toast | null>(toast);
 
+  // A new toast replaces the shown one; data reloaded without a toast (a live update, say) leaves
+  // the shown one in place until it times out or is dismissed.
   useEffect(() => {
-    setVisible(toast);
-    if (!toast) return;
+    if (toast) setVisible(toast);
+  }, [toast]);
+
+  useEffect(() => {
+    if (!visible) return;
     const timer = setTimeout(() => setVisible(null), autoDismissMs);
     return () => clearTimeout(timer);
-  }, [toast]);
+  }, [visible]);
 
   const tone =
     visible?.type === "error"

@@ -1,4 +1,4 @@
-import { useRevalidator } from "@remix-run/react";
+import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { LiveEvent } from "./events";
 
@@ -7,14 +7,25 @@ const keepAliveMs = 25_000;
 
 /**
  * Keeps a WebSocket open to /live while the page is shown and revalidates the page's data whenever
- * the server says something changed. Reconnects with backoff; without JavaScript, pages that wait
- * for a job refresh themselves instead (a <noscript> meta refresh).
+ * the server says something changed. A change announced during a navigation or a revalidation is
+ * applied right after it (never interrupting it). Reconnects with backoff. Without JavaScript,
+ * pages that wait for a job refresh themselves instead (a <noscript> meta refresh).
  */
 export function useLiveRevalidation(enabled = true): { connected: boolean } {
   const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" || revalidator.state !== "idle";
+  const [pending, setPending] = useState(false);
   const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    if (pending && !busy) {
+      setPending(false);
+      revalidator.revalidate();
+    }
+  }, [pending, busy, revalidator]);
+
+  const requestRevalidation = useRef(() => setPending(true));
 
   useEffect(() => {
     if (!enabled) return;
@@ -32,14 +43,14 @@ export function useLiveRevalidation(enabled = true): { connected: boolean } {
         attempts = 0;
         setConnected(true);
         // Anything may have changed while we were connecting.
-        revalidate.current();
+        requestRevalidation.current();
         keepAlive = setInterval(() => socket?.send("ping"), keepAliveMs);
       });
       socket.addEventListener("message", (message) => {
         if (message.data === "pong") return;
         try {
           const event = JSON.parse(String(message.data)) as LiveEvent;
-          if (event.type === "revalidate") revalidate.current();
+          if (event.type === "revalidate") requestRevalidation.current();
         } catch {
           // Not ours: ignore.
         }

@@ -1,0 +1,47 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 8788);
+const baseURL = `http://localhost:${port}`;
+
+// Playwright cannot download its browser on these machines: use Debian's Chromium when it is there.
+const debianChromium = "/usr/bin/chromium";
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync(debianChromium) ? debianChromium : undefined);
+const launchOptions = executablePath
+  ? {
+      executablePath,
+      args: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }]],
+  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  projects: [
+    { name: "js-on", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "js-off", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions } },
+  ],
+  webServer: {
+    command: "node scripts/serve-e2e.mjs",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// The server Playwright tests against: the built app, both Workers under wrangler dev, a fresh local
+// state (migrated and seeded) on E2E_PORT (8788). Does not build: `npm test` builds first.
+import { ensureNode22 } from "./lib/node22.mjs";
+ensureNode22(import.meta.url);
+
+const { existsSync, rmSync } = await import("node:fs");
+const path = await import("node:path");
+const { devArgs, ensureDevVars, migrate, root, seed } = await import("./lib/local-stack.mjs");
+const { run } = await import("./lib/run.mjs");
+
+const port = Number(process.env.E2E_PORT ?? 8788);
+const persistTo = ".wrangler/e2e-state";
+
+if (!existsSync(path.join(root, "build/server/index.js"))) {
+  console.error("No build found: run `npm run build` first (npm test does).");
+  process.exit(1);
+}
+ensureDevVars();
+rmSync(path.join(root, persistTo), { recursive: true, force: true });
+await migrate(persistTo);
+await seed(persistTo);
+process.exit(await run("npx", devArgs({ port, persistTo, logLevel: "warn" }), { cwd: root }));
