@@ -8,7 +8,7 @@ export default tseslint.config(
     ignores: [
       "build/**",
       "node_modules/**",
-      ".wrangler/**",
+      "**/.wrangler/**",
       "test-results/**",
       "playwright-report/**",
       ".reports/**",
