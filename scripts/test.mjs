@@ -29,40 +29,28 @@ function playwrightCounts(file) {
   return { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected, skipped: stats.skipped };
 }
 
+const vitestLayer = (name, config) => ({
+  name,
+  command: [
+    "npx",
+    "vitest",
+    "run",
+    "--config",
+    config,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report(name)}`,
+  ],
+  counts: () => vitestCounts(report(name)),
+});
+
 const layers = [
   { name: "typecheck", command: ["npx", "tsc", "-p", "tsconfig.json"] },
   { name: "lint", command: ["npx", "eslint", "--max-warnings", "0", "."] },
   { name: "format", command: ["npx", "prettier", "--check", "--log-level", "warn", "."] },
-  {
-    name: "unit",
-    command: [
-      "npx",
-      "vitest",
-      "run",
-      "--config",
-      "vitest.unit.config.ts",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${report("unit")}`,
-    ],
-    counts: () => vitestCounts(report("unit")),
-  },
+  vitestLayer("unit", "vitest.unit.config.ts"),
   { name: "build", command: ["npx", "remix", "vite:build"] },
-  {
-    name: "integration",
-    needs: "build",
-    command: [
-      "npx",
-      "vitest",
-      "run",
-      "--config",
-      "vitest.integration.config.ts",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${report("integration")}`,
-    ],
-    counts: () => vitestCounts(report("integration")),
-  },
+  { ...vitestLayer("integration", "vitest.integration.config.ts"), needs: "build" },
   {
     name: "e2e",
     needs: "build",
