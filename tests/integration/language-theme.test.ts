@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Browser } from "./helpers";
 
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? "";
@@ -73,6 +73,16 @@ describe("the not-found page", () => {
     const html = await response.text();
     expect(html).toContain("Oops! Page not found");
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);
+  });
+
+  it("logs the path that was asked for", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      await new Browser().get("/canal/que-nao-existe?ref=abc");
+      expect(warn).toHaveBeenCalledWith("404 not found: GET /canal/que-nao-existe?ref=abc");
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("is translated in Portuguese", async () => {
