@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
@@ -27,10 +28,12 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Two at most: the CI machine has two cores, and wrangler dev needs one of them too.
+  workers: Math.max(1, Math.min(2, availableParallelism())),
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }]],
+  // `npm test` replaces these with its own (--reporter, PLAYWRIGHT_JSON_OUTPUT_NAME) and reads `stats`.
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   projects: [
     { name: "js-on", use: { ...devices["Desktop Chrome"], launchOptions } },

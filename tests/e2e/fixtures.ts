@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every test fails if the page logs a console.error or throws: an error a creator never sees is
@@ -22,3 +22,49 @@ export const test = base.extend<{ pageErrors: string[] }>({
 export { expect };
 
 export const javaScriptOn = (projectName: string) => projectName === "js-on";
+
+export const liveConnectedText = {
+  en: "Connected for live updates",
+  pt: "Conectado para atualizações ao vivo",
+};
+
+/**
+ * Opens the status page. With JavaScript, also waits until the live WebSocket is connected and the
+ * data reload it starts on connecting has finished: a click during that reload aborts it, and Remix
+ * logs the aborted single-fetch load as a console.error (harmless for a creator, fatal for a test).
+ */
+export async function openStatusPage(
+  page: Page,
+  {
+    url = "/status",
+    language,
+    withJavaScript,
+  }: { url?: string; language: "en" | "pt"; withJavaScript: boolean },
+) {
+  let dataLoads = 0;
+  const countDataLoad = (request: { method(): string; url(): string }) => {
+    if (request.method() === "GET" && new URL(request.url()).pathname.endsWith(".data")) dataLoads += 1;
+  };
+  page.on("requestfinished", countDataLoad);
+  try {
+    const response = await page.goto(url);
+    if (withJavaScript) {
+      await expect(page.getByText(liveConnectedText[language])).toBeVisible();
+      await expect.poll(() => dataLoads, { message: "the reload after connecting" }).toBeGreaterThan(0);
+      await page.waitForFunction(() => {
+        type RouterState = {
+          navigation: { state: string };
+          revalidation: string;
+          fetchers: Map<string, unknown>;
+        };
+        const state = (window as unknown as { __remixRouter?: { state: RouterState } }).__remixRouter?.state;
+        return (
+          state?.navigation.state === "idle" && state.revalidation === "idle" && state.fetchers.size === 0
+        );
+      });
+    }
+    return response;
+  } finally {
+    page.off("requestfinished", countDataLoad);
+  }
+}

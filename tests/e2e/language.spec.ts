@@ -1,44 +1,76 @@
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, javaScriptOn, openStatusPage, test } from "./fixtures";
 
-test.describe("language", () => {
+/** Opens the language menu (a <details> disclosure) by its label and picks a language. */
+async function chooseLanguage(page: Page, menuLabel: string, language: string) {
+  const menu = page.getByLabel(menuLabel);
+  await menu.click();
+  await expect(page.getByTestId("language-menu")).toHaveAttribute("open", "");
+  await page.getByRole("button", { name: language }).click();
+}
+
+test.describe("language for a Portuguese browser", () => {
   test.use({ locale: "pt-BR" });
 
-  test("follows a Portuguese browser, switches to English and back, and remembers the choice", async ({
-    page,
-  }) => {
+  test("starts in Portuguese, switches to English on the same page, and remembers it", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "pt");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thumbnails que fazem o público clicar");
 
-    await page.getByLabel("Mudar idioma").click();
-    await page.getByRole("button", { name: "English" }).click();
+    await chooseLanguage(page, "Mudar idioma", "English");
     await expect(page).toHaveURL("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thumbnails that make viewers click");
 
-    // The browser still says pt-BR; the stored choice wins on a fresh load.
-    await page.goto("/status");
+    // The browser still says pt-BR; the stored choice wins on the next load.
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thumbnails that make viewers click");
+
+    await chooseLanguage(page, "Change language", "Português");
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thumbnails que fazem o público clicar");
+  });
+
+  test("switching on the status page returns to the status page, and back", async ({ page }, testInfo) => {
+    const withJavaScript = javaScriptOn(testInfo.project.name);
+    await openStatusPage(page, { language: "pt", withJavaScript });
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Status do sistema");
+
+    await chooseLanguage(page, "Mudar idioma", "English");
+    await expect(page).toHaveURL("/status");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("System status");
 
-    await page.getByLabel("Change language").click();
-    await page.getByRole("button", { name: "Português" }).click();
+    // A fresh load of another page keeps English.
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await openStatusPage(page, { language: "en", withJavaScript });
+
+    await chooseLanguage(page, "Change language", "Português");
     await expect(page).toHaveURL("/status");
     await expect(page.locator("html")).toHaveAttribute("lang", "pt");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Status do sistema");
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt");
   });
 });
 
 test.describe("language for an English browser", () => {
   test.use({ locale: "en-US" });
 
-  test("renders English and keeps the query string when switching", async ({ page }) => {
-    await page.goto("/status?job=00000000-0000-4000-8000-000000000000");
+  test("renders English and keeps the query string when switching", async ({ page }, testInfo) => {
+    const url = "/status?job=00000000-0000-4000-8000-000000000000";
+    await openStatusPage(page, { url, language: "en", withJavaScript: javaScriptOn(testInfo.project.name) });
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByText("That test job does not exist or has expired.")).toBeVisible();
-    await page.getByLabel("Change language").click();
-    await page.getByRole("button", { name: "Português" }).click();
+
+    await chooseLanguage(page, "Change language", "Português");
     await expect(page).toHaveURL("/status?job=00000000-0000-4000-8000-000000000000");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt");
     await expect(page.getByText("Essa tarefa de teste não existe ou já expirou.")).toBeVisible();
   });
 });

@@ -21,29 +21,44 @@ describe("language", () => {
 
   it("keeps a stored choice over the browser's language and returns to the same page", async () => {
     const browser = new Browser({ "Accept-Language": "en-US" });
-    const response = await browser.post("/preferencias/idioma", {
-      language: "pt",
-      redirectTo: "/status?x=1",
-    });
+    expect(htmlTag(await (await browser.get("/status")).text())).toContain('lang="en"');
+    const response = await browser.post("/preferencias/idioma", { language: "pt", redirectTo: "/status" });
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/status?x=1");
+    expect(response.headers.get("Location")).toBe("/status");
     expect(response.headers.get("Set-Cookie")).toMatch(/^lng=[^;]+;.*HttpOnly/i);
     const html = await (await browser.get("/status")).text();
     expect(htmlTag(html)).toContain('lang="pt"');
     expect(html).toContain("Status do sistema");
   });
 
-  it.each(["//evil.example", "https://evil.example/x", "/\\evil.example"])(
-    "never redirects off-site (redirectTo=%s)",
-    async (target) => {
-      const response = await new Browser().post("/preferencias/idioma", {
+  it("returns to the page with its query string", async () => {
+    const response = await new Browser().post("/preferencias/idioma", {
+      language: "en",
+      redirectTo: "/status?job=abc",
+    });
+    expect(response.headers.get("Location")).toBe("/status?job=abc");
+  });
+
+  it.each([
+    "//evil.example",
+    "https://evil.example",
+    "https://evil.example/x",
+    "/\\evil.example",
+    // Browsers drop tabs and newlines from a URL before resolving it: "/\t/evil.example" is "//evil.example".
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\t\\evil.example",
+  ])("never redirects off-site (redirectTo=%j)", async (target) => {
+    for (const form of ["/preferencias/idioma", "/preferencias/tema"]) {
+      const response = await new Browser().post(form, {
         language: "en",
+        theme: "dark",
         redirectTo: target,
       });
-      expect(response.status).toBe(303);
-      expect(response.headers.get("Location")).toBe("/");
-    },
-  );
+      expect(response.status, form).toBe(303);
+      expect(response.headers.get("Location"), form).toBe("/");
+    }
+  });
 
   it("ignores an unknown language and sets no cookie", async () => {
     const response = await new Browser().post("/preferencias/idioma", { language: "fr", redirectTo: "/" });
@@ -63,6 +78,17 @@ describe("theme", () => {
     expect(html).toContain('<meta name="color-scheme" content="dark"/>');
     await browser.post("/preferencias/tema", { theme: "light", redirectTo: "/" });
     expect(htmlTag(await (await browser.get("/")).text())).toContain('class="light"');
+  });
+});
+
+describe("theme choices", () => {
+  it("ignores an unknown theme and sets no cookie", async () => {
+    const browser = new Browser();
+    const response = await browser.post("/preferencias/tema", { theme: "neon", redirectTo: "/status" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/status");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(htmlTag(await (await browser.get("/")).text())).not.toContain("class=");
   });
 });
 

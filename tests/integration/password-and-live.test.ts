@@ -2,6 +2,7 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { hashPassword, needsRehash, PASSWORD_HASH_ITERATIONS, verifyPassword } from "~/auth/password.server";
 import type { UserLive } from "../../workers/jobs/user-live";
+import { eventually } from "./helpers";
 
 describe("password hashing inside workerd", () => {
   const pepper = env.PASSWORD_PEPPER;
@@ -18,6 +19,15 @@ describe("password hashing inside workerd", () => {
 
   it("refuses more iterations than production Workers allow, which local runs would accept", async () => {
     await expect(hashPassword("x", pepper, 100_001)).rejects.toBeInstanceOf(RangeError);
+    await expect(hashPassword("x", pepper, 100_000)).resolves.toMatch(/^pbkdf2-sha256\$v1\$100000\$/);
+  });
+
+  it("never accepts a stored hash Workers could not compute (a sign-in fails, it does not crash)", async () => {
+    const stored = await hashPassword("senha-forte-123", pepper);
+    const tampered = stored.replace("$100000$", "$100001$");
+    expect(tampered).not.toBe(stored);
+    await expect(verifyPassword("senha-forte-123", tampered, pepper)).resolves.toBe(false);
+    expect(needsRehash(tampered)).toBe(true);
   });
 });
 
@@ -26,25 +36,38 @@ async function connect(stub: DurableObjectStub<UserLive>) {
   const socket = response.webSocket!;
   socket.accept();
   const received: string[] = [];
-  socket.addEventListener("message", (event) => received.push(String(event.data)));
+  socket.addEventListener("message", (event) => {
+    received.push(String(event.data));
+  });
   return { socket, received };
 }
 
 describe("UserLive", () => {
+  const revalidateThumbnails = { type: "revalidate", reason: "thumbnails" } as const;
+
   it("broadcasts an event to every page the channel has open", async () => {
     const stub = env.USER_LIVE.get(env.USER_LIVE.idFromName(`visitor:${crypto.randomUUID()}`));
-    const pages = [await connect(stub), await connect(stub)];
-    expect(await stub.connections()).toBe(2);
-    const delivered = await stub.broadcast({ type: "revalidate", reason: "thumbnails" });
-    expect(delivered).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await stub.connections()).toBe(0);
+    const pages = [await connect(stub), await connect(stub), await connect(stub)];
+    expect(await stub.connections()).toBe(3);
+    expect(await stub.broadcast(revalidateThumbnails)).toBe(3);
     for (const page of pages) {
-      expect(page.received.map((m) => JSON.parse(m))).toContainEqual({
-        type: "revalidate",
-        reason: "thumbnails",
-      });
+      await eventually(async () => page.received.length > 0, 5_000);
+      expect(page.received.map((m) => JSON.parse(m))).toEqual([revalidateThumbnails]);
     }
     for (const page of pages) page.socket.close(1000, "done");
+  });
+
+  it("stops counting a page once it closes its socket", async () => {
+    const stub = env.USER_LIVE.get(env.USER_LIVE.idFromName(`visitor:${crypto.randomUUID()}`));
+    const [leaving, staying] = [await connect(stub), await connect(stub)];
+    expect(await stub.connections()).toBe(2);
+    leaving!.socket.close(1000, "page left");
+    await eventually(async () => (await stub.connections()) === 1, 5_000);
+    expect(await stub.broadcast(revalidateThumbnails)).toBe(1);
+    await eventually(async () => staying!.received.length > 0, 5_000);
+    expect(leaving!.received).toEqual([]);
+    staying!.socket.close(1000, "done");
   });
 
   it("keeps channels apart", async () => {
@@ -52,8 +75,10 @@ describe("UserLive", () => {
     const theirs = env.USER_LIVE.get(env.USER_LIVE.idFromName(`visitor:${crypto.randomUUID()}`));
     const page = await connect(theirs);
     expect(await mine.broadcast({ type: "revalidate", reason: "job" })).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(page.received).toEqual([]);
+    // A message on their own channel arrives after anything sent before it would have.
+    expect(await theirs.broadcast(revalidateThumbnails)).toBe(1);
+    await eventually(async () => page.received.length > 0, 5_000);
+    expect(page.received.map((m) => JSON.parse(m))).toEqual([revalidateThumbnails]);
     page.socket.close(1000, "done");
   });
 
@@ -61,8 +86,7 @@ describe("UserLive", () => {
     const stub = env.USER_LIVE.get(env.USER_LIVE.idFromName(`visitor:${crypto.randomUUID()}`));
     const page = await connect(stub);
     page.socket.send("ping");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(page.received).toContain("pong");
+    await eventually(async () => page.received.includes("pong"), 5_000);
     expect((await stub.fetch("https://user-live/connect")).status).toBe(426);
     await runInDurableObject(stub, async (_instance, state) => {
       expect(state.getWebSockets()).toHaveLength(1);

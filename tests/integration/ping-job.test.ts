@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Browser, eventually, jobRow, origin } from "./helpers";
 
 async function openLive(browser: Browser) {
@@ -9,7 +9,9 @@ async function openLive(browser: Browser) {
   if (!socket) throw new Error("no WebSocket in the upgrade response");
   socket.accept();
   const messages: string[] = [];
-  socket.addEventListener("message", (event) => messages.push(String(event.data)));
+  socket.addEventListener("message", (event) => {
+    messages.push(String(event.data));
+  });
   return { socket, messages };
 }
 
@@ -45,7 +47,8 @@ describe("the ping job, page → queue → consumer → D1 → UserLive → page
         .filter((m) => m.type === "revalidate" && m.jobId === jobId);
       return found.length >= 2 ? found : null; // running, then succeeded
     });
-    expect(revalidations[0]).toMatchObject({ type: "revalidate", reason: "job", jobId });
+    for (const message of revalidations)
+      expect(message).toEqual({ type: "revalidate", reason: "job", jobId });
 
     const page = await (await browser.get(`/status?job=${jobId}`)).text();
     expect(page).toContain('data-job-status="succeeded"');
@@ -77,19 +80,32 @@ describe("the ping job, page → queue → consumer → D1 → UserLive → page
   });
 
   it("does not show one browser's job to another", async () => {
-    const owner = new Browser();
+    const owner = new Browser({ "Accept-Language": "en-US" });
     await owner.get("/status");
     const posted = await owner.post("/status", { intent: "ping" });
     const jobId = new URL(posted.headers.get("Location") ?? "", origin).searchParams.get("job")!;
-    const stranger = new Browser({ "Accept-Language": "en-US" });
-    const page = await (await stranger.get(`/status?job=${jobId}`)).text();
-    expect(page).not.toContain("data-job-status");
-    expect(page).toContain("That test job does not exist or has expired.");
+    expect(await (await owner.get(`/status?job=${jobId}`)).text()).toContain("data-job-status=");
+
+    // A browser without any cookie, and one with its own (different) live channel.
+    const newcomer = new Browser({ "Accept-Language": "en-US" });
+    const neighbour = new Browser({ "Accept-Language": "en-US" });
+    await neighbour.get("/status");
+    expect(neighbour.cookieHeader).toMatch(/live_id=/);
+    expect(neighbour.cookieHeader).not.toBe(owner.cookieHeader);
+    for (const stranger of [newcomer, neighbour]) {
+      const page = await (await stranger.get(`/status?job=${jobId}`)).text();
+      expect(page).not.toContain("data-job-status");
+      expect(page).toContain("That test job does not exist or has expired.");
+    }
   });
 
-  it("refuses /live without a channel cookie or without an upgrade", async () => {
+  it("refuses /live without a channel cookie, with a forged one, or without an upgrade", async () => {
     const stranger = new Browser();
     expect((await stranger.fetch("/live", { headers: { Upgrade: "websocket" } })).status).toBe(401);
+    const forged = await stranger.fetch("/live", {
+      headers: { Upgrade: "websocket", Cookie: `live_id=${btoa(JSON.stringify(crypto.randomUUID()))}` },
+    });
+    expect(forged.status).toBe(401);
     const visitor = new Browser();
     await visitor.get("/status");
     expect((await visitor.get("/live")).status).toBe(426);
@@ -99,8 +115,13 @@ describe("the ping job, page → queue → consumer → D1 → UserLive → page
     const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM jobs").first<{ n: number }>();
     const browser = new Browser();
     await browser.get("/status");
-    const response = await browser.post("/status", { intent: "explode" });
-    expect(response.status).toBe(400);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const response = await browser.post("/status", { intent: "explode" });
+      expect(response.status).toBe(400);
+    } finally {
+      logged.mockRestore();
+    }
     const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM jobs").first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
   });
