@@ -22,6 +22,10 @@ export const EnvSchema = z
     /** Mixed into every password hash; never changes once users exist. */
     PASSWORD_PEPPER: z.string().min(32, "PASSWORD_PEPPER must have at least 32 characters"),
     ADMIN_EMAILS: optional,
+    /** Miniatura's social profiles, linked from the footer; a link shows only when set. */
+    SOCIAL_YOUTUBE_URL: optional.pipe(url.optional()),
+    SOCIAL_INSTAGRAM_URL: optional.pipe(url.optional()),
+    SOCIAL_X_URL: optional.pipe(url.optional()),
 
     // E-mail (Resend's HTTP API). Without a key, mail goes to the dev outbox (/dev/mailbox).
     RESEND_API_KEY: optional,

@@ -26,6 +26,8 @@ import { detectLanguage, type Language } from "~/i18n/config";
 import { getLanguage } from "~/i18n/i18next.server";
 import { defaultNamespace, loadTranslations } from "~/i18n/resources";
 import type { Translations } from "~/i18n/locales/pt";
+import { getSessionUser } from "~/auth/session.server";
+import { getConfig } from "~/env.server";
 import { getTheme } from "~/lib/theme.server";
 import { readToast } from "~/lib/toast.server";
 import stylesheet from "~/tailwind.css?url";
@@ -37,14 +39,30 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const [language, theme, { toast, setCookie }] = await Promise.all([
+  const config = getConfig(env);
+  const [language, theme, { toast, setCookie }, user] = await Promise.all([
     getLanguage(request),
     getTheme(request),
     readToast(request, env),
+    getSessionUser(request, env),
   ]);
   const translations = await loadTranslations(language);
   return data(
-    { language, theme, toast, translations, year: new Date().getUTCFullYear() },
+    {
+      language,
+      theme,
+      toast,
+      translations,
+      user: user ? { name: user.fullName?.trim() || user.email } : null,
+      origin: new URL(request.url).origin,
+      supportEmail: config.SUPPORT_EMAIL,
+      social: {
+        youtube: config.SOCIAL_YOUTUBE_URL ?? null,
+        instagram: config.SOCIAL_INSTAGRAM_URL ?? null,
+        x: config.SOCIAL_X_URL ?? null,
+      },
+      year: new Date().getUTCFullYear(),
+    },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -107,11 +125,11 @@ function Shell({ children }: { children: ReactNode }) {
       >
         {t("nav.skipToContent")}
       </a>
-      <SiteHeader language={rootData.language} />
+      <SiteHeader language={rootData.language} user={rootData.user} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter year={rootData.year} />
+      <SiteFooter year={rootData.year} supportEmail={rootData.supportEmail} social={rootData.social} />
       <Toaster toast={rootData.toast} />
     </>
   );

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-import { planIds } from "../app/plans/limits";
+import { planIds } from "../app/plans/catalog";
 
 const id = () => text("id").primaryKey();
 const createdAt = () =>

@@ -17,6 +17,7 @@ const base = `http://127.0.0.1:${port}`;
 const persistTo = ".wrangler/bench-state";
 const requestsPerPage = Number(process.env.BENCH_REQUESTS ?? 40);
 const pingRuns = Number(process.env.BENCH_PINGS ?? 8);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 await ensureDependencies();
 ensureDevVars();
@@ -88,6 +89,66 @@ async function pageWeight(pathname) {
   return { pathname, html: gzipSync(Buffer.from(html)).byteLength, js, css };
 }
 
+/**
+ * Lighthouse's mobile profile (simulated 150 ms RTT, 1.6 Mbps, 4× CPU slowdown) against the local
+ * server, `runs` times per page; the medians are the figures (targets from the public-site issue).
+ */
+async function lighthouseMedians(pathnames, runs) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chromePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const results = [];
+    for (const pathname of pathnames) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const { lhr } = await lighthouse(`${base}${pathname}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+          extraHeaders: { "Accept-Language": "pt-BR" },
+        });
+        if (lhr.runtimeError) throw new Error(`lighthouse ${pathname}: ${lhr.runtimeError.message}`);
+        samples.push({
+          performance: lhr.categories.performance.score * 100,
+          accessibility: lhr.categories.accessibility.score * 100,
+          lcp: lhr.audits["largest-contentful-paint"].numericValue,
+          tbt: lhr.audits["total-blocking-time"].numericValue,
+          cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        });
+      }
+      const median = (key) =>
+        quantile(
+          samples.map((s) => s[key]),
+          0.5,
+        );
+      results.push({
+        pathname,
+        performance: median("performance"),
+        accessibility: median("accessibility"),
+        lcp: median("lcp"),
+        tbt: median("tbt"),
+        cls: median("cls"),
+      });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
 async function pingRoundTrip() {
   const first = await fetch(`${base}/status`);
   const cookie = first.headers
@@ -155,7 +216,7 @@ try {
     "js".padStart(10),
     "total".padStart(10),
   );
-  for (const pathname of ["/", "/status"]) {
+  for (const pathname of ["/", "/faq", "/status"]) {
     const w = await pageWeight(pathname);
     console.log(
       pathname.padEnd(16),
@@ -164,6 +225,30 @@ try {
       kb(w.js).padStart(10),
       kb(w.html + w.css + w.js).padStart(10),
     );
+  }
+  if (lighthouseRuns > 0) {
+    console.log(
+      `\nLighthouse mobile (150 ms RTT, 1.6 Mbps, 4× CPU), pt, median of ${lighthouseRuns} runs` +
+        " — targets: performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02, accessibility ≥ 95",
+    );
+    console.log(
+      "page".padEnd(16),
+      "perf".padStart(6),
+      "LCP".padStart(10),
+      "TBT".padStart(10),
+      "CLS".padStart(8),
+      "a11y".padStart(6),
+    );
+    for (const r of await lighthouseMedians(["/", "/faq"], lighthouseRuns)) {
+      console.log(
+        r.pathname.padEnd(16),
+        String(Math.round(r.performance)).padStart(6),
+        `${(r.lcp / 1000).toFixed(2)} s`.padStart(10),
+        ms(r.tbt).padStart(10),
+        r.cls.toFixed(3).padStart(8),
+        String(Math.round(r.accessibility)).padStart(6),
+      );
+    }
   }
   const ping = await pingRoundTrip();
   console.log(

@@ -1,10 +1,22 @@
 import { RemixI18Next } from "remix-i18next/server";
 import { languageCookie } from "~/lib/cookies.server";
-import { detectLanguage, supportedLanguages, defaultLanguage, type Language } from "./config";
+import {
+  defaultLanguage,
+  detectLanguage,
+  isLanguage,
+  languageCookieName,
+  supportedLanguages,
+  type Language,
+} from "./config";
 import { defaultNamespace, loadTranslations } from "./resources";
 
-/** The language of this request: the stored choice, else the browser's (pt or en). */
+/**
+ * The language of this request: a `?lng=` in the address (the hreflang alternates of each page),
+ * else the stored choice, else the browser's (pt or en).
+ */
 export async function getLanguage(request: Request): Promise<Language> {
+  const requested = new URL(request.url).searchParams.get(languageCookieName);
+  if (isLanguage(requested)) return requested;
   const stored = await languageCookie(request).parse(request.headers.get("Cookie"));
   return detectLanguage(typeof stored === "string" ? stored : null, request.headers.get("Accept-Language"));
 }

@@ -43,7 +43,9 @@ export async function readToast(
   env: Env,
 ): Promise<{ toast: Toast | null; setCookie: string | null }> {
   const storage = toastStorage(request, env);
-  const session = await storage.getSession(request.headers.get("Cookie"));
+  // A tampered cookie makes getSession throw (see parseSignedCookie): treat it as no toast.
+  const session = await storage.getSession(request.headers.get("Cookie")).catch(() => null);
+  if (!session) return { toast: null, setCookie: null };
   if (!session.has(toastKey)) return { toast: null, setCookie: null };
   // Reading a flash value removes it; destroying the session clears the cookie.
   const parsed = ToastSchema.safeParse(session.get(toastKey));

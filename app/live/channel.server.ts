@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { getConfig } from "~/env.server";
+import { parseSignedCookie } from "~/lib/signed-cookie.server";
 import { liveChannelPattern } from "./events";
 
 /**
@@ -18,7 +19,7 @@ function visitorCookie(request: Request, env: Env) {
 }
 
 export async function readLiveChannel(request: Request, env: Env): Promise<string | null> {
-  const value: unknown = await visitorCookie(request, env).parse(request.headers.get("Cookie"));
+  const value = await parseSignedCookie(visitorCookie(request, env), request);
   const channel = typeof value === "string" ? `visitor:${value}` : null;
   return channel && liveChannelPattern.test(channel) ? channel : null;
 }

@@ -1,44 +1,224 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import type { loader as rootLoader } from "~/root";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { HeroPromptForm } from "~/components/landing/hero-prompt-form";
+import { billingFromUrl, PricingSection } from "~/components/pricing/pricing-section";
+import { landingCopy, toolRoutes, type ToolId } from "~/content/landing.server";
+import { getLanguage } from "~/i18n/i18next.server";
+import { publicPageMeta } from "~/lib/page-meta";
+import { planCards, type Billing, type PlanCard } from "~/plans/catalog";
 
-const toolKeys = ["expert", "trends", "channel", "upscale", "compress", "video"] as const;
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = await getLanguage(request);
+  const billing = billingFromUrl(new URL(request.url));
+  return {
+    copy: landingCopy(language),
+    toolRoutes,
+    billing,
+    plans: planCards(language, billing),
+  };
+}
 
-export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data;
-  const copy = root?.translations.meta;
-  return copy
-    ? [{ title: copy.title }, { name: "description", content: copy.description }]
-    : [{ title: "Miniatura" }];
-};
+const primaryButton =
+  "inline-flex items-center justify-center rounded-lg bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90";
+const secondaryButton =
+  "inline-flex items-center justify-center rounded-lg border border-border bg-card px-6 py-3 font-semibold hover:bg-muted";
 
-export default function Home() {
-  const { t } = useTranslation();
+function billingHref(billing: Billing) {
+  return billing === "annual" ? "/?billing=annual#planos" : "/#planos";
+}
+
+/** Free starts an account; a paid plan goes to /assinatura with the plan and period chosen. */
+function PlanAction({ card }: { card: PlanCard }) {
+  const to =
+    card.price === 0
+      ? "/cadastro"
+      : `/assinatura?plano=${card.id}${card.billing === "annual" ? "&billing=annual" : ""}`;
   return (
-    <div className="mx-auto max-w-6xl px-4">
-      <section className="py-16 sm:py-24">
-        <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t("home.eyebrow")}</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-black tracking-tight sm:text-5xl">{t("home.title")}</h1>
-        <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{t("home.lead")}</p>
-      </section>
-      <section aria-labelledby="tools-title" className="pb-8">
-        <h2 id="tools-title" className="text-2xl font-bold">
-          {t("home.toolsTitle")}
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {toolKeys.map((key) => (
-            <li key={key} className="rounded-lg border border-border bg-card p-5">
-              {t(`home.tools.${key}`)}
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8">
-          <Link to="/status" className="font-semibold text-primary underline-offset-4 hover:underline">
-            {t("home.statusLink")}
-          </Link>
-        </p>
-      </section>
-    </div>
+    <Link to={to} className={`${card.popular ? primaryButton : secondaryButton} w-full px-3 text-sm`}>
+      {card.cta}
+    </Link>
   );
 }
+
+export default function Landing() {
+  const { copy, toolRoutes: routes, billing, plans } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div className="mx-auto max-w-6xl px-4">
+        <section
+          aria-labelledby="hero-title"
+          className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_22rem]"
+        >
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-primary">{copy.hero.eyebrow}</p>
+            <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-black tracking-tight sm:text-6xl">
+              {copy.hero.title}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{copy.hero.lead}</p>
+            <HeroPromptForm copy={copy.hero} />
+          </div>
+          {/* Wide screens only: phones never download these (lazy images that are not displayed). */}
+          <div aria-hidden="true" className="relative hidden h-80 lg:block">
+            {copy.examples.items.slice(0, 2).map((image, index) => (
+              <img
+                key={image.src}
+                src={image.src}
+                alt=""
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                decoding="async"
+                className={`absolute w-80 rounded-xl border border-border shadow-xl ${
+                  index === 0 ? "left-0 top-0 -rotate-3" : "bottom-0 right-0 rotate-3"
+                }`}
+              />
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="stats-title" className="border-y border-border py-10">
+          <h2 id="stats-title" className="sr-only">
+            {copy.stats.title}
+          </h2>
+          <dl className="grid grid-cols-2 gap-6 text-center md:grid-cols-4">
+            {copy.stats.items.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse">
+                <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
+                <dd className="text-3xl font-black tracking-tight text-primary">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="tools-title" className="py-16">
+          <h2 id="tools-title" className="text-3xl font-black tracking-tight">
+            {copy.tools.title}
+          </h2>
+          <p className="mt-3 max-w-2xl text-muted-foreground">{copy.tools.lead}</p>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {(Object.keys(routes) as ToolId[]).map((tool) => (
+              <li key={tool} className="flex flex-col rounded-xl border border-border bg-card p-6">
+                <h3 className="text-lg font-bold">{copy.tools.items[tool].title}</h3>
+                <p className="mt-2 flex-1 text-sm text-muted-foreground">
+                  {copy.tools.items[tool].description}
+                </p>
+                <Link
+                  to={routes[tool]}
+                  className="mt-4 font-semibold text-primary underline-offset-4 hover:underline"
+                  aria-label={`${copy.tools.tryNow}: ${copy.tools.items[tool].title}`}
+                >
+                  {copy.tools.tryNow} →
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section id="como-funciona" aria-labelledby="steps-title" className="scroll-mt-4 py-16">
+          <h2 id="steps-title" className="text-3xl font-black tracking-tight">
+            {copy.steps.title}
+          </h2>
+          <p className="mt-3 max-w-2xl text-muted-foreground">{copy.steps.lead}</p>
+          <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {copy.steps.items.map((step, index) => (
+              <li key={step.title} className="rounded-xl border border-border p-6">
+                <span
+                  aria-hidden="true"
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-lg font-black text-primary-foreground"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 font-bold">{step.title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section id="exemplos" aria-labelledby="examples-title" className="scroll-mt-4 py-16">
+          <h2 id="examples-title" className="text-3xl font-black tracking-tight">
+            {copy.examples.title}
+          </h2>
+          <p className="mt-3 max-w-2xl text-muted-foreground">{copy.examples.lead}</p>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2">
+            {copy.examples.items.map((image) => (
+              <li key={image.src}>
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-video h-auto w-full rounded-xl border border-border bg-muted object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section id="depoimentos" aria-labelledby="testimonials-title" className="scroll-mt-4 py-16">
+          <h2 id="testimonials-title" className="text-3xl font-black tracking-tight">
+            {copy.testimonials.title}
+          </h2>
+          <p className="mt-3 max-w-2xl text-muted-foreground">{copy.testimonials.lead}</p>
+          <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {copy.testimonials.items.map((item) => (
+              <li key={item.handle} data-testid="testimonial">
+                <figure className="flex h-full flex-col rounded-xl border border-border bg-card p-6">
+                  <blockquote className="flex-1 text-sm">“{item.quote}”</blockquote>
+                  <figcaption className="mt-4 flex items-center gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-bold"
+                    >
+                      {item.initials}
+                    </span>
+                    <span className="text-sm">
+                      <span className="block font-semibold">{item.handle}</span>
+                      <span className="block text-muted-foreground">{item.role}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <PricingSection
+          id="planos"
+          cards={plans}
+          billing={billing}
+          billingHref={billingHref}
+          renderAction={(card) => <PlanAction card={card} />}
+        />
+      </div>
+
+      <section aria-labelledby="cta-title" className="bg-foreground py-16 text-background">
+        <div className="mx-auto max-w-3xl px-4 text-center">
+          <h2 id="cta-title" className="text-3xl font-black tracking-tight">
+            {copy.cta.title}
+          </h2>
+          <p className="mt-3 opacity-80">{copy.cta.lead}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/cadastro" className={primaryButton}>
+              {copy.cta.startFree}
+            </Link>
+            <Link
+              to="/assinatura"
+              className="inline-flex items-center justify-center rounded-lg border border-current px-6 py-3 font-semibold hover:opacity-80"
+            >
+              {copy.cta.viewPlans}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  publicPageMeta(args, (root) => ({
+    title: root.translations.landing.metaTitle,
+    description: root.translations.landing.metaDescription,
+  }));

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { isLanguage } from "~/i18n/config";
+import { isLanguage, languageCookieName } from "~/i18n/config";
 import { languageCookie } from "~/lib/cookies.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
@@ -7,12 +7,19 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const language = form.get("language");
-  const back = safeRedirectPath(form.get("redirectTo"));
+  const back = withoutLanguageParam(safeRedirectPath(form.get("redirectTo")));
   if (!isLanguage(language)) return redirect(back, { status: 303 });
   return redirect(back, {
     status: 303,
     headers: { "Set-Cookie": await languageCookie(request).serialize(language) },
   });
+}
+
+/** A `?lng=` in the page's address would override the choice just made, so it is dropped. */
+function withoutLanguageParam(path: string) {
+  const url = new URL(path, "http://local");
+  url.searchParams.delete(languageCookieName);
+  return url.pathname + url.search + url.hash;
 }
 
 export async function loader() {

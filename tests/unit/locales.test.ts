@@ -8,7 +8,9 @@ import { jobStatuses } from "../../db/schema";
 import { supportedLanguages } from "../../app/i18n/config";
 import en from "../../app/i18n/locales/en";
 import pt from "../../app/i18n/locales/pt";
+import { socialNetworks } from "../../app/components/site-footer";
 import { healthCheckNames } from "../../app/lib/health";
+import { billingPeriods } from "../../app/plans/catalog";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -106,16 +108,20 @@ describe("every translation key used in app/ exists", () => {
     [...text.matchAll(/\bt\(\s*`([^`]*)`/g)].map((m) => ({ file, template: m[1]! })),
   );
 
-  // The home page's tool list is a module-private constant: read it from the source.
-  const homeSource = sources.find((s) => s.file.replace(/\\/g, "/") === "routes/_index.tsx")?.text ?? "";
-  const toolKeys = [
-    ...(/const toolKeys = \[([^\]]*)\]/.exec(homeSource)?.[1] ?? "").matchAll(/"([^"]+)"/g),
+  // The pricing section's guarantees are a module-private list: read it from the source.
+  const pricingSource =
+    sources.find((s) => s.file.replace(/\\/g, "/") === "components/pricing/pricing-section.tsx")?.text ?? "";
+  const guaranteeKeys = [
+    ...(/\(\[([^\]]*)\] as const\)\.map\(\(key\)/.exec(pricingSource)?.[1] ?? "").matchAll(/"([^"]+)"/g),
   ].map((m) => m[1]!);
 
   /** Every template-literal key in app/ and the values its placeholder can take. */
   const knownTemplates: Record<string, readonly string[]> = {
     "language.${language}": supportedLanguages,
-    "home.tools.${key}": toolKeys,
+    "pricing.${period}": billingPeriods,
+    "pricing.${key}Title": guaranteeKeys,
+    "pricing.${key}Body": guaranteeKeys,
+    "footer.${network}": socialNetworks,
     "status.checks.${name}": healthCheckNames,
     "status.jobStates.${job.status}": jobStatuses,
   };
@@ -123,7 +129,7 @@ describe("every translation key used in app/ exists", () => {
   it("finds the pages' keys (the scan itself works)", () => {
     expect(literalUses.length).toBeGreaterThan(30);
     expect(literalUses.map((u) => u.key)).toContain("errors.notFoundTitle");
-    expect(toolKeys.length).toBeGreaterThan(0);
+    expect(guaranteeKeys).toEqual(["refund", "upgrade", "cancel"]);
   });
 
   it.each(supportedLanguages)('every literal t("…") key resolves to a string in %s', (language) => {

@@ -15,7 +15,7 @@ import { checkHealth } from "~/lib/health.server";
 import { createToastHeader } from "~/lib/toast.server";
 import { ensureLiveChannel } from "~/live/channel.server";
 import { useLiveRevalidation } from "~/live/use-live-revalidation";
-import type { loader as rootLoader } from "~/root";
+import { publicPageMeta } from "~/lib/page-meta";
 import { findPingJob } from "./queries.server";
 
 const pendingRefreshSeconds = 2;
@@ -75,10 +75,11 @@ async function sendPingJob(request: Request, env: Env) {
   }
 }
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const copy = matches.find((m) => m.id === "root")?.data?.translations;
-  return [{ title: copy ? `${copy.status.title} — Miniatura` : "Miniatura" }];
-};
+export const meta: MetaFunction<typeof loader> = (args) =>
+  publicPageMeta(args, (root) => ({
+    title: `${root.translations.status.title} — Miniatura`,
+    description: root.translations.status.lead,
+  }));
 
 export default function StatusPage() {
   const { health, job, jobId } = useLoaderData<typeof loader>();

@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { planIds, planLimits, profileLimitsFor, type PlanId } from "./limits";
+import { supportedLanguages } from "~/i18n/config";
+import {
+  annualDiscountPercent,
+  currencies,
+  currencyFor,
+  formatPrice,
+  isPlanId,
+  planCard,
+  planCards,
+  planFeatures,
+  planIds,
+  planLimits,
+  priceFor,
+  profileLimitsFor,
+  type PlanId,
+} from "./catalog";
 
 const resolutionRank = { HD: 0, FHD: 1, "4K": 2, "8K": 3 } as const;
 const upscaleRank = { none: 0, "4K": 1, "8K": 2 } as const;
@@ -121,5 +136,116 @@ describe("profileLimitsFor", () => {
 
   it("upscaling is on from Creator up", () => {
     expect(planIds.filter((id) => profileLimitsFor(id).hasUpscaling)).toEqual(["creator", "pro", "elite"]);
+  });
+});
+
+describe("prices", () => {
+  it("monthly prices follow spec 1 §9 in dollars and reais", () => {
+    const monthly = (currency: "USD" | "BRL") =>
+      Object.fromEntries(planIds.map((id) => [id, priceFor(id, currency, "monthly")]));
+    expect(monthly("USD")).toEqual({ free: 0, starter: 10, creator: 15, pro: 20, elite: 50 });
+    expect(monthly("BRL")).toEqual({ free: 0, starter: 50, creator: 75, pro: 100, elite: 250 });
+  });
+
+  it("annual = round(monthly × 12 × 0.85)", () => {
+    for (const id of planIds) {
+      for (const currency of currencies) {
+        const monthly = priceFor(id, currency, "monthly");
+        expect(priceFor(id, currency, "annual")).toBe(Math.round(monthly * 12 * 0.85));
+      }
+    }
+    expect(priceFor("starter", "USD", "annual")).toBe(102);
+    expect(priceFor("starter", "BRL", "annual")).toBe(510);
+    expect(priceFor("creator", "USD", "annual")).toBe(153);
+    expect(priceFor("elite", "BRL", "annual")).toBe(2550);
+    expect(annualDiscountPercent).toBe(15);
+  });
+
+  it("Portuguese visitors see reais, English visitors dollars", () => {
+    expect(currencyFor("pt")).toBe("BRL");
+    expect(currencyFor("en")).toBe("USD");
+  });
+
+  it("formats amounts the way each language writes money", () => {
+    expect(formatPrice(102, "USD", "en")).toBe("$102");
+    expect(formatPrice(8.5, "USD", "en")).toBe("$8.50");
+    // Intl separates "R$" from the number with a no-break space.
+    expect(formatPrice(510, "BRL", "pt").replace(/\s/g, " ")).toBe("R$ 510");
+    expect(formatPrice(42.5, "BRL", "pt").replace(/\s/g, " ")).toBe("R$ 42,50");
+    expect(formatPrice(2550, "BRL", "pt").replace(/\s/g, " ")).toBe("R$ 2.550");
+  });
+});
+
+describe("plan cards", () => {
+  it.each(supportedLanguages)("%s: five cards, Pro alone marked most popular", (language) => {
+    const cards = planCards(language, "monthly");
+    expect(cards.map((c) => c.id)).toEqual([...planIds]);
+    expect(cards.filter((c) => c.popular).map((c) => c.id)).toEqual(["pro"]);
+    expect(cards.find((c) => c.id === "pro")?.badge).toBe(
+      language === "pt" ? "Mais popular" : "Most popular",
+    );
+    for (const card of cards) {
+      expect(card.name.length).toBeGreaterThan(0);
+      expect(card.description.length).toBeGreaterThan(0);
+      expect(card.cta.length).toBeGreaterThan(0);
+      expect(card.features.length).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it("an annual card charges the annual price and shows what it comes to per month", () => {
+    const en = planCard("starter", "en", "annual");
+    expect(en).toMatchObject({ price: 102, priceText: "$102", currency: "USD", perMonthText: "$8.50" });
+    expect(en.fullPriceText).toBe("$120");
+    const pt = planCard("starter", "pt", "annual");
+    expect(pt.priceText.replace(/\s/g, " ")).toBe("R$ 510");
+    expect(planCard("free", "en", "annual")).toMatchObject({
+      price: 0,
+      perMonthText: null,
+      fullPriceText: null,
+    });
+    expect(planCard("pro", "en", "monthly").perMonthText).toBeNull();
+  });
+
+  it("feature lists are written from the limits, so they never contradict gating", () => {
+    expect(planFeatures("free", "en")).toEqual(
+      expect.arrayContaining([
+        "3 thumbnails a month",
+        "30 AI credits a month",
+        "1 trend analysis a month",
+        "Export up to 720p (1280×720)",
+        "Watermarked",
+        "E-mail support",
+      ]),
+    );
+    expect(planFeatures("starter", "pt")).toEqual(
+      expect.arrayContaining(["40 thumbnails por mês", "Sem marca d'água", "Análise de vídeos de até 2 min"]),
+    );
+    expect(planFeatures("creator", "en")).toEqual(
+      expect.arrayContaining(["Upscaling up to 4K", "Video analysis up to 5 min", "Batches of 5 thumbnails"]),
+    );
+    expect(planFeatures("elite", "en")).toEqual(
+      expect.arrayContaining([
+        "15,000 AI credits a month",
+        "Unlimited trend analyses",
+        "Export up to 8K",
+        "Full API",
+        "Dedicated 24/7 support (reply within 1 hour)",
+        "Monthly consultant",
+      ]),
+    );
+    expect(planFeatures("elite", "pt")).toContain("15.000 créditos de IA por mês");
+    expect(planFeatures("starter", "en").some((f) => /upscal/i.test(f))).toBe(false);
+  });
+
+  it("pt and en cards list the same number of features", () => {
+    for (const id of planIds) {
+      expect(planFeatures(id, "pt")).toHaveLength(planFeatures(id, "en").length);
+    }
+  });
+
+  it("recognises plan ids", () => {
+    expect(isPlanId("pro")).toBe(true);
+    expect(isPlanId("premium")).toBe(false);
+    expect(isPlanId(undefined)).toBe(false);
   });
 });

@@ -1,0 +1,19 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { normalisePrompt, pendingPromptHeader } from "~/auth/pending-prompt.server";
+
+/**
+ * The landing hero's 'Create Thumbnail': keeps whatever was typed as the pending prompt and goes to
+ * sign-up. The hero box has no validation (spec 1 §5): an empty box just goes to sign-up.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const prompt = normalisePrompt(form.get("prompt"));
+  return redirect("/cadastro", {
+    status: 303,
+    headers: { "Set-Cookie": await pendingPromptHeader(request, context.cloudflare.env, prompt) },
+  });
+}
+
+export function loader() {
+  return redirect("/");
+}

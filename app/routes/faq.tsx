@@ -1,0 +1,64 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BackHomeLink } from "~/components/back-home-link";
+import { faqItems } from "~/content/faq.server";
+import { getConfig } from "~/env.server";
+import { getLanguage } from "~/i18n/i18next.server";
+import { publicPageMeta } from "~/lib/page-meta";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const language = await getLanguage(request);
+  return { items: faqItems(language), supportEmail: getConfig(context.cloudflare.env).SUPPORT_EMAIL };
+}
+
+/**
+ * An accordion of `<details name="faq">`: the browser keeps one item open at a time and lets the
+ * open one be collapsed, with or without JavaScript.
+ */
+export default function Faq() {
+  const { items, supportEmail } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <BackHomeLink />
+      <h1 className="mt-6 text-4xl font-black tracking-tight">{t("faq.title")}</h1>
+      <p className="mt-3 text-muted-foreground">{t("faq.lead")}</p>
+      <div className="mt-8 divide-y divide-border rounded-xl border border-border">
+        {items.map((item) => (
+          <details key={item.id} name="faq" id={item.id} className="group">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 font-semibold hover:bg-muted [&::-webkit-details-marker]:hidden">
+              <span>{item.question}</span>
+              <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <div className="space-y-3 px-5 pb-5 text-muted-foreground">
+              {item.answer.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </details>
+        ))}
+      </div>
+      <section aria-labelledby="faq-contact" className="mt-10 rounded-xl bg-muted p-6 text-center">
+        <h2 id="faq-contact" className="text-lg font-bold">
+          {t("faq.contactTitle")}
+        </h2>
+        <p className="mt-2 text-muted-foreground">{t("faq.contactBody")}</p>
+        <a
+          href={`mailto:${supportEmail}`}
+          className="mt-4 inline-block font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          {t("faq.contactLink", { email: supportEmail })}
+        </a>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  publicPageMeta(args, (root) => ({
+    title: root.translations.faq.metaTitle,
+    description: root.translations.faq.metaDescription,
+  }));
