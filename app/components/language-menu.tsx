@@ -8,10 +8,8 @@ export function LanguageMenu({ current }: { current: Language }) {
   const location = useLocation();
   return (
     <details className="relative" data-testid="language-menu">
-      <summary
-        className="flex cursor-pointer list-none items-center gap-1 rounded-md border border-border px-3 py-2 text-sm font-medium hover:bg-muted"
-        aria-label={t("language.menu")}
-      >
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md border border-border px-3 py-2 text-sm font-medium hover:bg-muted">
+        <span className="sr-only">{t("language.menu")}: </span>
         <span aria-hidden="true">🌐</span>
         <span>{current.toUpperCase()}</span>
       </summary>

@@ -3,7 +3,7 @@ import { expect, javaScriptOn, openStatusPage, test } from "./fixtures";
 
 /** Opens the language menu (a <details> disclosure) by its label and picks a language. */
 async function chooseLanguage(page: Page, menuLabel: string, language: string) {
-  const menu = page.getByLabel(menuLabel);
+  const menu = page.locator("summary", { hasText: menuLabel });
   await menu.click();
   await expect(page.getByTestId("language-menu")).toHaveAttribute("open", "");
   await page.getByRole("button", { name: language }).click();

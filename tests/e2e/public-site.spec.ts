@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, javaScriptOn, test } from "./fixtures";
 
 /** What differs between the two languages on the public pages. */
 const languages = {
@@ -7,6 +7,7 @@ const languages = {
     locale: "pt-BR",
     title: "Thumbnails que fazem o público clicar",
     promptLabel: "Sobre o que é o seu próximo vídeo?",
+    firstPrompt: "Vlog de viagem: 3 dias em Lisboa gastando pouco",
     createThumbnail: "Criar Thumbnail",
     annual: "Anual",
     monthly: "Mensal",
@@ -24,6 +25,7 @@ const languages = {
     locale: "en-US",
     title: "Thumbnails that make viewers click",
     promptLabel: "What is your next video about?",
+    firstPrompt: "Travel vlog: 3 days in Lisbon on a budget",
     createThumbnail: "Create Thumbnail",
     annual: "Annual",
     monthly: "Monthly",
@@ -80,6 +82,32 @@ for (const [language, copy] of Object.entries(languages)) {
       await expect
         .poll(() => examples.first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
         .toBe(640);
+    });
+
+    test("the hero's placeholder types example prompts with JavaScript, and stays still otherwise", async ({
+      page,
+    }, testInfo) => {
+      await page.goto("/");
+      const box = page.getByLabel(copy.promptLabel);
+      const first = copy.firstPrompt;
+      await expect(box).toHaveAttribute("placeholder", first);
+      if (javaScriptOn(testInfo.project.name)) {
+        // A second after hydration it starts typing the first prompt anew, one character at a time.
+        const typingFirstPrompt = async () => {
+          const shown = (await box.getAttribute("placeholder")) ?? "";
+          return shown.length >= 2 && shown.length < first.length && first.startsWith(shown);
+        };
+        await expect.poll(typingFirstPrompt, { timeout: 5000, intervals: [20] }).toBe(true);
+
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.reload();
+        await page.waitForFunction(() => "__remixRouter" in window);
+        await page.waitForTimeout(1500);
+        await expect(box).toHaveAttribute("placeholder", first);
+      } else {
+        await page.waitForTimeout(1500);
+        await expect(box).toHaveAttribute("placeholder", first);
+      }
     });
 
     test("the billing toggle shows annual prices and back", async ({ page }) => {

@@ -54,7 +54,7 @@ export function PricingSection({
             >
               {t(`pricing.${period}`)}
               {period === "annual" ? (
-                <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-xs text-white">
+                <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs text-white">
                   {t("pricing.discount")}
                 </span>
               ) : null}

@@ -1,0 +1,82 @@
+/**
+ * Paint first, hydrate after: two rewrites of the HTML that Remix's `<Scripts>` streams out. Every
+ * page is complete HTML and works before JavaScript runs, so on a slow phone the document and its
+ * stylesheet should get the network and the main thread first, and the ~100 kB of hydration code
+ * should run only once the page is on screen. Remix's `<Scripts>` has no options for either, hence
+ * a rewrite of the stream:
+ *
+ * 1. `<link rel="modulepreload">` loses its `rel`, so nothing is fetched before the first paint.
+ * 2. The inline module script's static route imports (`import * as route0 from "…"`) become dynamic
+ *    imports that run after the first paint (a frame, then a task), preceded by parallel fetches of
+ *    the modules the preload links named (cached for a year, so the imports find them). Browsers
+ *    without top-level await skip hydration and keep the server-rendered page, which works alone.
+ */
+const preloadTag = /<link rel="modulepreload" href="([^"]+)"/g;
+const moduleScriptOpen = '<script type="module" async="">';
+const scriptClose = "</script>";
+const routeImport = /^import \* as (route\d+) from ("[^"\n]+");$/gm;
+const afterFirstPaint =
+  "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));";
+
+/**
+ * Rewrites the body of Remix's inline module script: wait for the first paint, warm the HTTP cache
+ * with every module the page needs (in parallel, as the preload links would have), then import the
+ * route modules. Anything unexpected passes through unchanged.
+ */
+export function deferRouteImports(script: string, preloads: readonly string[]): string {
+  const routes: Array<{ name: string; url: string }> = [];
+  const rest = script.replace(routeImport, (_line, name: string, url: string) => {
+    routes.push({ name, url });
+    return "";
+  });
+  if (routes.length === 0 || /^\s*import\s/m.test(rest)) return script;
+  const warm = preloads.length
+    ? `for (const url of ${JSON.stringify(preloads)}) fetch(url).catch(() => {});\n`
+    : "";
+  const names = routes.map((r) => r.name).join(", ");
+  const imports = routes.map((r) => `import(${r.url})`).join(", ");
+  return `${afterFirstPaint}\n${warm}const [${names}] = await Promise.all([${imports}]);\n${rest.replace(/^\s*;?\s*\n+/, "")}`;
+}
+
+/** Where to cut so that no tag (and no module script) is split between two outputs. */
+function safeCut(text: string) {
+  const open = text.lastIndexOf(moduleScriptOpen);
+  if (open !== -1 && text.indexOf(scriptClose, open) === -1) return open;
+  const lastTag = text.lastIndexOf("<");
+  return lastTag !== -1 && text.indexOf(">", lastTag) === -1 ? lastTag : text.length;
+}
+
+export function paintFirst(): TransformStream<Uint8Array, Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  const preloads: string[] = [];
+  let pending = "";
+
+  const rewrite = (html: string) =>
+    html
+      // An inert link (no rel): the browser fetches nothing before the first paint. The element
+      // stays, so React hydrates the same tree.
+      .replace(preloadTag, (_tag, href: string) => {
+        preloads.push(href);
+        return `<link data-modulepreload="" href="${href}"`;
+      })
+      .replace(
+        new RegExp(`${moduleScriptOpen}([\\s\\S]*?)${scriptClose}`, "g"),
+        (_tag, body: string) => `${moduleScriptOpen}${deferRouteImports(body, preloads)}${scriptClose}`,
+      );
+
+  return new TransformStream({
+    transform(chunk, controller) {
+      let text = pending + decoder.decode(chunk, { stream: true });
+      // Hold back an unfinished tag or module script until the rest arrives.
+      const cut = safeCut(text);
+      pending = text.slice(cut);
+      text = text.slice(0, cut);
+      if (text) controller.enqueue(encoder.encode(rewrite(text)));
+    },
+    flush(controller) {
+      const rest = pending + decoder.decode();
+      if (rest) controller.enqueue(encoder.encode(rewrite(rest)));
+    },
+  });
+}
