@@ -3,8 +3,10 @@ import { getConfig } from "~/env.server";
 import { getLanguage } from "~/i18n/i18next.server";
 import type { DocPage, DocPageTranslations } from "./doc-page";
 
-function fillSupportEmail(page: DocPage, email: string): DocPage {
-  const fill = (text: string) => text.replaceAll("{{supportEmail}}", email);
+/** Fills `{{supportEmail}}` and `{{origin}}` (this site's address, for examples that can be run). */
+function fillPlaceholders(page: DocPage, values: { supportEmail: string; origin: string }): DocPage {
+  const fill = (text: string) =>
+    text.replaceAll("{{supportEmail}}", values.supportEmail).replaceAll("{{origin}}", values.origin);
   return {
     ...page,
     intro: fill(page.intro),
@@ -25,6 +27,7 @@ export function docPageLoader(pages: DocPageTranslations) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const language = await getLanguage(request);
     const supportEmail = getConfig(context.cloudflare.env).SUPPORT_EMAIL;
-    return { page: fillSupportEmail(pages[language], supportEmail), language, supportEmail };
+    const origin = new URL(request.url).origin;
+    return { page: fillPlaceholders(pages[language], { supportEmail, origin }), language, supportEmail };
   };
 }

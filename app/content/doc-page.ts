@@ -8,7 +8,7 @@ export interface DocBlock {
   text?: string;
   /** A bulleted list (or numbered, when the section sets `ordered`). */
   items?: string[];
-  /** A code sample shown verbatim (e.g. a curl command). */
+  /** A code sample shown verbatim (e.g. a curl command); `{{origin}}` becomes this site's address. */
   code?: string;
 }
 

@@ -191,6 +191,24 @@ describe("public pages", () => {
     }
   });
 
+  it("long-form pages fill the support address and this site's origin, and link every e-mail", async () => {
+    for (const path of ["/termos", "/privacidade", "/cookies", "/ajuda", "/api"]) {
+      const html = await (await new Browser(pt).get(path)).text();
+      const article = html.slice(html.indexOf("<article"), html.indexOf("</article>"));
+      expect(article, path).not.toContain("{{");
+      expect(article, path).toContain('href="mailto:suporte@miniatura.app"');
+    }
+    const api = await (await new Browser(en).get("/api")).text();
+    expect(api).toContain(`curl ${origin}/healthz`);
+    expect(api).toContain("Authorization: Bearer");
+  });
+
+  it("the cookies page names the session cookie and says there is no tracking", async () => {
+    const html = await (await new Browser(en).get("/cookies")).text();
+    expect(html).toContain("mn_session");
+    expect(html).toContain("No tracking");
+  });
+
   it("/terms-of-service moves permanently to /termos", async () => {
     const response = await new Browser().get("/terms-of-service");
     expect(response.status).toBe(301);
