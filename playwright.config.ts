@@ -1,27 +1,12 @@
-import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumExecutable, chromiumFlags } from "./scripts/lib/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const baseURL = `http://localhost:${port}`;
 
 // Playwright cannot download its browser on these machines: use Debian's Chromium when it is there.
-const debianChromium = "/usr/bin/chromium";
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync(debianChromium) ? debianChromium : undefined);
-const launchOptions = executablePath
-  ? {
-      executablePath,
-      args: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    }
-  : {};
+const launchOptions = chromiumExecutable ? { executablePath: chromiumExecutable, args: chromiumFlags } : {};
 
 export default defineConfig({
   testDir: "tests/e2e",

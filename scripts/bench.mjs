@@ -96,18 +96,8 @@ async function pageWeight(pathname) {
 async function lighthouseMedians(pathnames, runs) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  const chromePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const { chromiumExecutable, chromiumFlags } = await import("./lib/chromium.mjs");
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable, chromeFlags: chromiumFlags });
   try {
     const results = [];
     for (const pathname of pathnames) {

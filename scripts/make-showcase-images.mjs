@@ -4,7 +4,7 @@
  * change: `node scripts/make-showcase-images.mjs`. Text is a real font layer, as in the product.
  */
 import { chromium } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { chromiumExecutable, chromiumFlags } from "./lib/chromium.mjs";
 import { fileURLToPath } from "node:url";
 
 const publicDir = fileURLToPath(new URL("../public/", import.meta.url));
@@ -62,8 +62,7 @@ const ogImage = `
     <div style="position:absolute;right:110px;top:330px;width:300px;height:169px;border-radius:16px;background:linear-gradient(135deg,#0ff,#7b2ff7);transform:rotate(-5deg);box-shadow:0 20px 50px rgba(0,0,0,.5)"></div>
   </div>`;
 
-const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
-const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumFlags });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 0.5 });
   for (const [name, html] of Object.entries(thumbnails)) {

@@ -91,10 +91,7 @@ export default function Landing() {
         </section>
 
         <section aria-labelledby="tools-title" className="py-16">
-          <h2 id="tools-title" className="text-3xl font-black tracking-tight">
-            {copy.tools.title}
-          </h2>
-          <p className="mt-3 max-w-2xl text-muted-foreground">{copy.tools.lead}</p>
+          <SectionIntro id="tools-title" title={copy.tools.title} lead={copy.tools.lead} />
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {(Object.keys(routes) as ToolId[]).map((tool) => (
               <li key={tool} className="flex flex-col rounded-xl border border-border bg-card p-6">
@@ -115,10 +112,7 @@ export default function Landing() {
         </section>
 
         <section id="como-funciona" aria-labelledby="steps-title" className="scroll-mt-4 py-16">
-          <h2 id="steps-title" className="text-3xl font-black tracking-tight">
-            {copy.steps.title}
-          </h2>
-          <p className="mt-3 max-w-2xl text-muted-foreground">{copy.steps.lead}</p>
+          <SectionIntro id="steps-title" title={copy.steps.title} lead={copy.steps.lead} />
           <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {copy.steps.items.map((step, index) => (
               <li key={step.title} className="rounded-xl border border-border p-6">
@@ -136,10 +130,7 @@ export default function Landing() {
         </section>
 
         <section id="exemplos" aria-labelledby="examples-title" className="scroll-mt-4 py-16">
-          <h2 id="examples-title" className="text-3xl font-black tracking-tight">
-            {copy.examples.title}
-          </h2>
-          <p className="mt-3 max-w-2xl text-muted-foreground">{copy.examples.lead}</p>
+          <SectionIntro id="examples-title" title={copy.examples.title} lead={copy.examples.lead} />
           <ul className="mt-8 grid gap-5 sm:grid-cols-2">
             {copy.examples.items.map((image) => (
               <li key={image.src}>
@@ -158,10 +149,11 @@ export default function Landing() {
         </section>
 
         <section id="depoimentos" aria-labelledby="testimonials-title" className="scroll-mt-4 py-16">
-          <h2 id="testimonials-title" className="text-3xl font-black tracking-tight">
-            {copy.testimonials.title}
-          </h2>
-          <p className="mt-3 max-w-2xl text-muted-foreground">{copy.testimonials.lead}</p>
+          <SectionIntro
+            id="testimonials-title"
+            title={copy.testimonials.title}
+            lead={copy.testimonials.lead}
+          />
           <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {copy.testimonials.items.map((item) => (
               <li key={item.handle} data-testid="testimonial">
@@ -222,3 +214,15 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     title: root.translations.landing.metaTitle,
     description: root.translations.landing.metaDescription,
   }));
+
+/** A landing section's heading and the sentence under it; `id` labels the section. */
+function SectionIntro({ id, title, lead }: { id: string; title: string; lead: string }) {
+  return (
+    <>
+      <h2 id={id} className="text-3xl font-black tracking-tight">
+        {title}
+      </h2>
+      <p className="mt-3 max-w-2xl text-muted-foreground">{lead}</p>
+    </>
+  );
+}

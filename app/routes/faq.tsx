@@ -41,7 +41,10 @@ export default function Faq() {
           </details>
         ))}
       </div>
-      <section aria-labelledby="faq-contact" className="mt-10 rounded-xl bg-muted p-6 text-center">
+      <section
+        aria-labelledby="faq-contact"
+        className="mt-10 rounded-xl border border-border p-6 text-center"
+      >
         <h2 id="faq-contact" className="text-lg font-bold">
           {t("faq.contactTitle")}
         </h2>
