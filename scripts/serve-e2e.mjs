@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The server Playwright tests against: the built app, both Workers under wrangler dev, a fresh local
-// state (migrated and seeded) on E2E_PORT (8788). Does not build: `npm test` builds first.
+// state (migrated and seeded) on E2E_PORT (8788), and a fake Google sign-in on E2E_PORT + 10 that the
+// real remix-auth-google code talks to. Does not build: `npm test` builds first.
 import { ensureNode22 } from "./lib/node22.mjs";
 ensureNode22(import.meta.url);
 
@@ -8,6 +9,7 @@ const { existsSync, rmSync } = await import("node:fs");
 const path = await import("node:path");
 const { devArgs, ensureDevVars, migrate, root, seed } = await import("./lib/local-stack.mjs");
 const { run } = await import("./lib/run.mjs");
+const { fakeGoogleClient, startFakeGoogle } = await import("./lib/fake-google.mjs");
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const persistTo = ".wrangler/e2e-state";
@@ -20,4 +22,14 @@ ensureDevVars();
 rmSync(path.join(root, persistTo), { recursive: true, force: true });
 await migrate(persistTo);
 await seed(persistTo);
-process.exit(await run("npx", devArgs({ port, persistTo, logLevel: "warn" }), { cwd: root }));
+const googlePort = port + 10;
+await startFakeGoogle(googlePort);
+const googleVars = {
+  GOOGLE_CLIENT_ID: fakeGoogleClient.id,
+  GOOGLE_CLIENT_SECRET: fakeGoogleClient.secret,
+  GOOGLE_OAUTH_BASE_URL: `http://127.0.0.1:${googlePort}`,
+};
+const varArgs = Object.entries(googleVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+process.exit(
+  await run("npx", [...devArgs({ port, persistTo, logLevel: "warn" }), ...varArgs], { cwd: root }),
+);

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/config";
 import { LanguageMenu } from "./language-menu";
@@ -55,6 +55,11 @@ export function SiteHeader({ language, user }: { language: Language; user: { nam
               >
                 {t("nav.dashboard")}
               </Link>
+              <Form method="post" action="/sair">
+                <button type="submit" className={`${buttonBase} hover:bg-muted`}>
+                  {t("auth.logout.submit")}
+                </button>
+              </Form>
             </>
           ) : (
             <>

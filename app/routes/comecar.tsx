@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/read-form.server";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { normalisePrompt, pendingPromptHeader } from "~/auth/pending-prompt.server";
 
@@ -6,7 +7,7 @@ import { normalisePrompt, pendingPromptHeader } from "~/auth/pending-prompt.serv
  * sign-up. The hero box has no validation (spec 1 §5): an empty box just goes to sign-up.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const prompt = normalisePrompt(form.get("prompt"));
   return redirect("/cadastro", {
     status: 303,

@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/read-form.server";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isLanguage, languageCookieName } from "~/i18n/config";
 import { languageCookie } from "~/lib/cookies.server";
@@ -5,7 +6,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 
 /** Stores the language choice and returns to the page the creator was on. */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const language = form.get("language");
   const back = withoutLanguageParam(safeRedirectPath(form.get("redirectTo")));
   if (!isLanguage(language)) return redirect(back, { status: 303 });

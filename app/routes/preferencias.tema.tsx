@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/read-form.server";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { themeCookie } from "~/lib/cookies.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -5,7 +6,7 @@ import { parseTheme } from "~/lib/theme";
 
 /** Stores the theme choice and returns to the page the creator was on. */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const theme = parseTheme(form.get("theme"));
   const back = safeRedirectPath(form.get("redirectTo"));
   if (!theme) return redirect(back, { status: 303 });

@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/read-form.server";
 import {
   data,
   redirect,
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   switch (intent) {
     case "ping":

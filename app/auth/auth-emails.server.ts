@@ -1,0 +1,69 @@
+/**
+ * The account e-mails (confirmation, password reset, password changed), written in the language of
+ * the request that caused them and sent through whichever Mailer the environment picks.
+ */
+import type { TFunction } from "i18next";
+import { createMailer } from "~/email/create-mailer.server";
+import { getConfig } from "~/env.server";
+
+interface Recipient {
+  email: string;
+  name: string;
+}
+
+function compose(t: TFunction, recipient: Recipient, body: string, link?: string, withIgnore = true) {
+  return [
+    t("auth.emails.greeting", { name: recipient.name }),
+    "",
+    body,
+    ...(link ? ["", link] : []),
+    ...(withIgnore ? ["", t("auth.emails.ignore")] : []),
+    "",
+    "— " + t("auth.emails.signature"),
+  ].join("\n");
+}
+
+export async function sendConfirmationEmail(
+  request: Request,
+  env: Env,
+  t: TFunction,
+  recipient: Recipient,
+  token: string,
+) {
+  const link = new URL(`/confirmar-email?${new URLSearchParams({ token })}`, request.url).toString();
+  await createMailer(env).send({
+    to: recipient.email,
+    subject: t("auth.emails.confirmSubject"),
+    text: compose(t, recipient, t("auth.emails.confirmBody"), link),
+  });
+}
+
+export async function sendPasswordResetEmail(
+  request: Request,
+  env: Env,
+  t: TFunction,
+  recipient: Recipient,
+  token: string,
+) {
+  const link = new URL(`/configuracoes/nova-senha?${new URLSearchParams({ token })}`, request.url).toString();
+  await createMailer(env).send({
+    to: recipient.email,
+    subject: t("auth.emails.resetSubject"),
+    text: compose(t, recipient, t("auth.emails.resetBody"), link),
+  });
+}
+
+export async function sendPasswordChangedEmail(
+  request: Request,
+  env: Env,
+  t: TFunction,
+  recipient: Recipient,
+) {
+  const link = new URL("/esqueci-senha", request.url).toString();
+  const support = getConfig(env).SUPPORT_EMAIL;
+  await createMailer(env).send({
+    to: recipient.email,
+    subject: t("auth.emails.changedSubject"),
+    text: compose(t, recipient, t("auth.emails.changedBody", { link, support }), undefined, false),
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * Form parts shared by the account pages: a labelled field with its translated errors, a form-level
+ * alert, a checkbox and a submit button that shows its pending label while the form is sending.
+ * Errors are i18n keys (app/auth/field-schemas.ts) or already translated text.
+ */
+import { useFormAction, useNavigation } from "@remix-run/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+function useTranslateError() {
+  const { t } = useTranslation();
+  // Errors are keys chosen at run time (zod messages), so they are looked up untyped.
+  const translate = t as unknown as (key: string) => string;
+  return (error: string) => (error.includes(".") && !error.includes(" ") ? translate(error) : error);
+}
+
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  const translate = useTranslateError();
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="mt-1 space-y-1 text-sm font-medium text-red-700 dark:text-red-400">
+      {errors.map((error) => (
+        <li key={error}>{translate(error)}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function Field({
+  label,
+  inputProps,
+  errors,
+  errorId,
+  hint,
+}: {
+  label: string;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string };
+  errors?: string[] | null;
+  errorId: string;
+  hint?: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={inputProps.id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        className="mt-1 block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-base shadow-sm focus:border-primary aria-[invalid=true]:border-red-600"
+      />
+      {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  inputProps,
+  children,
+  errors,
+  errorId,
+}: {
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string };
+  children: ReactNode;
+  errors?: string[] | null;
+  errorId: string;
+}) {
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input {...inputProps} type="checkbox" className="mt-1 h-4 w-4 shrink-0 accent-primary" />
+        <label htmlFor={inputProps.id} className="text-sm">
+          {children}
+        </label>
+      </div>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** A form-level error with a title, announced to screen readers. */
+export function FormAlert({
+  title,
+  messages,
+  children,
+}: {
+  title: string;
+  messages?: string[] | null;
+  children?: ReactNode;
+}) {
+  const translate = useTranslateError();
+  if (!messages?.length) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      <p className="font-bold">{title}</p>
+      {messages.map((message) => (
+        <p key={message} className="mt-1">
+          {translate(message)}
+        </p>
+      ))}
+      {children}
+    </div>
+  );
+}
+
+/** The submit button: disabled with its pending label while this form is being sent. */
+export function SubmitButton({
+  label,
+  pendingLabel,
+  name,
+  value,
+}: {
+  label: string;
+  pendingLabel: string;
+  name?: string;
+  value?: string;
+}) {
+  const navigation = useNavigation();
+  const action = useFormAction();
+  const pending =
+    navigation.state === "submitting" &&
+    navigation.formAction === action &&
+    (name === undefined || navigation.formData?.get(name) === value);
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={pending}
+      className="w-full rounded-lg bg-primary px-4 py-3 font-bold text-primary-foreground shadow-sm hover:opacity-90 disabled:opacity-70"
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}

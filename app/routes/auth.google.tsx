@@ -1,0 +1,43 @@
+import { readForm } from "~/lib/read-form.server";
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { createAuthenticator, isGoogleConfigured } from "~/auth/authenticator.server";
+import { ReferralCodeSchema } from "~/auth/field-schemas";
+import { getServerT } from "~/i18n/i18next.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * 'Continue with Google' (a POST, so no page can start a sign-in behind the creator's back). The
+ * referral code of a sign-up rides in remix-auth's OAuth cookie until the callback.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  if (!isGoogleConfigured(env)) {
+    const { t } = await getServerT(request);
+    return redirectWithToast(request, env, "/login", {
+      type: "error",
+      title: t("auth.errors.loginTitle"),
+      description: t("auth.errors.googleNotConfigured"),
+    });
+  }
+  const form = await readForm(request);
+  const referralCode = ReferralCodeSchema.parse(form.get("ref") ?? undefined);
+  const { authenticator, storage } = createAuthenticator(request, env);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  if (referralCode) session.set("ref", referralCode);
+  else session.unset("ref");
+  // remix-auth reads its session from the request: hand it one that already carries the code.
+  const cookiePair = (await storage.commitSession(session)).split(";")[0]!;
+  const seeded = new Request(request.url, { method: "GET", headers: { Cookie: cookiePair } });
+  try {
+    await authenticator.authenticate("google", seeded);
+  } catch (response) {
+    // The strategy answers with the redirect to Google (and the state cookie).
+    if (response instanceof Response) return response;
+    throw response;
+  }
+  return redirect("/login");
+}
+
+export function loader() {
+  return redirect("/login");
+}

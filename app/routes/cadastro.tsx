@@ -1,0 +1,222 @@
+import { readForm } from "~/lib/read-form.server";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { createEmailToken, createPasswordAccount } from "~/auth/accounts.server";
+import { referralSignupBonusCredits } from "~/auth/referral";
+import { sendConfirmationEmail } from "~/auth/auth-emails.server";
+import { isGoogleConfigured } from "~/auth/authenticator.server";
+import { ReferralCodeSchema, SignupSchema } from "~/auth/field-schemas";
+import { readPendingPrompt } from "~/auth/pending-prompt.server";
+import { allowAuthAttempt } from "~/auth/rate-limit.server";
+import { getSessionUser } from "~/auth/session.server";
+import { signedInHome } from "~/auth/sign-in.server";
+import { AuthCard, GoogleButton, OrDivider } from "~/components/auth-card";
+import { CheckboxField, Field, FormAlert, SubmitButton } from "~/components/forms";
+import { getConfig } from "~/env.server";
+import { getServerT } from "~/i18n/i18next.server";
+import { rootData } from "~/lib/page-meta";
+import { redirectWithToast } from "~/lib/toast.server";
+import { planFeatures } from "~/plans/catalog";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  if (await getSessionUser(request, env)) {
+    const prompt = await readPendingPrompt(request, env);
+    throw redirect(prompt ? `/thumbnail-expert?${new URLSearchParams({ prompt })}` : signedInHome);
+  }
+  const { language } = await getServerT(request);
+  const referralCode =
+    ReferralCodeSchema.parse(new URL(request.url).searchParams.get("ref") ?? undefined) ?? null;
+  return {
+    referralCode,
+    googleEnabled: isGoogleConfigured(env),
+    freeFeatures: planFeatures("free", language),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: SignupSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }), exists: false }, { status: 400 });
+  }
+  if (!(await allowAuthAttempt(request, env, "signup"))) {
+    return data(
+      {
+        result: submission.reply({ formErrors: ["auth.errors.tooManyAttempts"], hideFields }),
+        exists: false,
+      },
+      { status: 429 },
+    );
+  }
+  const { t } = await getServerT(request);
+  const { fullName, email, password, ref } = submission.value;
+  const created = await createPasswordAccount(env, {
+    fullName,
+    email,
+    password,
+    referralCode: ref,
+    pepper: getConfig(env).PASSWORD_PEPPER,
+  });
+  if (created === "exists") {
+    return data(
+      { result: submission.reply({ formErrors: ["auth.errors.accountExists"], hideFields }), exists: true },
+      { status: 409 },
+    );
+  }
+  let description = t("auth.signup.successBody", { email });
+  try {
+    const token = await createEmailToken(env, created.userId, "email_confirmation");
+    await sendConfirmationEmail(request, env, t, { email, name: fullName }, token);
+  } catch (error) {
+    // The account exists; the login page offers to send the link again.
+    console.error("signup: confirmation e-mail failed", error);
+    description = t("auth.errors.sendEmailFailed");
+  }
+  return redirectWithToast(
+    request,
+    env,
+    `/login?${new URLSearchParams({ email })}`,
+    { type: "success", title: t("auth.signup.successTitle"), description },
+    { status: 303 },
+  );
+}
+
+export default function Signup() {
+  const { referralCode, googleEnabled, freeFeatures } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(SignupSchema),
+    defaultValue: { ref: referralCode ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
+  });
+  const linkClass = "font-semibold text-primary underline underline-offset-4";
+  return (
+    <AuthCard
+      title={t("auth.signup.title")}
+      lead={t("auth.signup.lead")}
+      aside={
+        <aside aria-labelledby="free-plan-title" className="rounded-2xl border border-border p-6 sm:p-8">
+          <h2 id="free-plan-title" className="text-xl font-bold">
+            {t("auth.signup.freeTitle")}
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {freeFeatures.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <span aria-hidden="true" className="font-bold text-green-700 dark:text-green-400">
+                  ✓
+                </span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm text-muted-foreground">{t("auth.signup.claims")}</p>
+        </aside>
+      }
+    >
+      {referralCode ? (
+        <p className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+          {t("auth.signup.referral", { credits: referralSignupBonusCredits })}
+        </p>
+      ) : null}
+      <FormAlert
+        title={actionData?.exists ? t("auth.errors.accountExistsTitle") : t("auth.errors.signupTitle")}
+        messages={form.errors}
+      >
+        {actionData?.exists ? (
+          <Link
+            to={`/login?${new URLSearchParams({ email: fields.email.value ?? "" })}`}
+            className={`mt-2 inline-block ${linkClass}`}
+          >
+            {t("auth.errors.goToLogin")}
+          </Link>
+        ) : null}
+      </FormAlert>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input {...getInputProps(fields.ref, { type: "hidden" })} />
+        <Field
+          label={t("auth.fields.fullName")}
+          inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }}
+          errors={fields.fullName.errors}
+          errorId={fields.fullName.errorId}
+        />
+        <Field
+          label={t("auth.fields.email")}
+          inputProps={{
+            ...getInputProps(fields.email, { type: "email" }),
+            autoComplete: "email",
+            placeholder: t("auth.fields.emailPlaceholder"),
+          }}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        />
+        <Field
+          label={t("auth.fields.password")}
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
+            autoComplete: "new-password",
+            placeholder: t("auth.fields.passwordPlaceholder"),
+          }}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        />
+        <Field
+          label={t("auth.fields.confirmPassword")}
+          inputProps={{
+            ...getInputProps(fields.confirmPassword, { type: "password" }),
+            autoComplete: "new-password",
+          }}
+          errors={fields.confirmPassword.errors}
+          errorId={fields.confirmPassword.errorId}
+        />
+        <CheckboxField
+          inputProps={getInputProps(fields.terms, { type: "checkbox" })}
+          errors={fields.terms.errors}
+          errorId={fields.terms.errorId}
+        >
+          {t("auth.fields.termsBefore")}{" "}
+          <Link to="/termos" className={linkClass}>
+            {t("auth.fields.termsLink")}
+          </Link>{" "}
+          {t("auth.fields.termsAnd")}{" "}
+          <Link to="/privacidade" className={linkClass}>
+            {t("auth.fields.privacyLink")}
+          </Link>
+        </CheckboxField>
+        <SubmitButton label={t("auth.signup.submit")} pendingLabel={t("auth.signup.submitting")} />
+      </Form>
+      {googleEnabled ? (
+        <>
+          <OrDivider />
+          <GoogleButton referralCode={referralCode} />
+        </>
+      ) : null}
+      <p className="mt-6 text-center text-sm">
+        {t("auth.signup.haveAccount")}{" "}
+        <Link to="/login" className={linkClass}>
+          {t("auth.signup.loginLink")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: rootData(matches)?.translations.auth.signup.metaTitle ?? "Miniatura" },
+];

@@ -1,0 +1,141 @@
+import { readForm } from "~/lib/read-form.server";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { consumeEmailToken, markEmailConfirmed, peekEmailToken, setPassword } from "~/auth/accounts.server";
+import { sendPasswordChangedEmail } from "~/auth/auth-emails.server";
+import { ResetPasswordSchema } from "~/auth/field-schemas";
+import { allowAuthAttempt } from "~/auth/rate-limit.server";
+import { destroyAllSessions } from "~/auth/session.server";
+import { AuthCard } from "~/components/auth-card";
+import { Field, FormAlert, SubmitButton } from "~/components/forms";
+import { getConfig } from "~/env.server";
+import { getServerT } from "~/i18n/i18next.server";
+import { rootData } from "~/lib/page-meta";
+import { redirectWithToast } from "~/lib/toast.server";
+import { createDb } from "../../db/client.server";
+import { profiles, users } from "../../db/schema";
+import { eq } from "drizzle-orm";
+
+/**
+ * The password-reset link's page (/configuracoes/nova-senha?token=…): no session needed, the
+ * single-use token is the proof. Setting the password signs the account out everywhere.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const valid = (await peekEmailToken(context.cloudflare.env, token, "password_reset")) !== null;
+  return { token, valid };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const submission = parseWithZod(await readForm(request), { schema: ResetPasswordSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  if (!(await allowAuthAttempt(request, env, "reset"))) {
+    return data(
+      { result: submission.reply({ formErrors: ["auth.errors.tooManyAttempts"], hideFields }) },
+      { status: 429 },
+    );
+  }
+  const { t } = await getServerT(request);
+  const userId = await consumeEmailToken(env, submission.value.token, "password_reset");
+  if (!userId) {
+    return data(
+      { result: submission.reply({ formErrors: ["auth.errors.linkInvalid"], hideFields }) },
+      { status: 410 },
+    );
+  }
+  await setPassword(env, userId, submission.value.password, getConfig(env).PASSWORD_PEPPER);
+  // Only the owner of the address could open the link: that confirms it too.
+  await markEmailConfirmed(env, userId);
+  await destroyAllSessions(env, userId);
+  const [account] = await createDb(env.DB)
+    .select({ email: users.email, fullName: profiles.fullName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  if (account) {
+    await sendPasswordChangedEmail(request, env, t, {
+      email: account.email,
+      name: account.fullName ?? account.email,
+    }).catch((error) => console.error("reset: password-changed e-mail failed", error));
+  }
+  return redirectWithToast(
+    request,
+    env,
+    `/login?${new URLSearchParams({ email: account?.email ?? "" })}`,
+    { type: "success", title: t("auth.reset.successTitle"), description: t("auth.reset.successBody") },
+    { status: 303 },
+  );
+}
+
+export default function ResetPassword() {
+  const { token, valid } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    defaultValue: { token },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+  });
+  const linkClass = "font-semibold text-primary underline-offset-4 hover:underline";
+  if (!valid && !actionData) {
+    return (
+      <AuthCard title={t("auth.reset.invalidTitle")} lead={t("auth.errors.linkInvalid")}>
+        <Link to="/esqueci-senha" className={linkClass}>
+          {t("auth.reset.requestNew")}
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t("auth.reset.title")} lead={t("auth.reset.lead")}>
+      <FormAlert title={t("auth.errors.errorTitle")} messages={form.errors}>
+        <Link to="/esqueci-senha" className={`mt-2 inline-block ${linkClass}`}>
+          {t("auth.reset.requestNew")}
+        </Link>
+      </FormAlert>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input {...getInputProps(fields.token, { type: "hidden" })} />
+        <Field
+          label={t("auth.fields.newPassword")}
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
+            autoComplete: "new-password",
+            placeholder: t("auth.fields.passwordPlaceholder"),
+          }}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        />
+        <Field
+          label={t("auth.fields.confirmPassword")}
+          inputProps={{
+            ...getInputProps(fields.confirmPassword, { type: "password" }),
+            autoComplete: "new-password",
+          }}
+          errors={fields.confirmPassword.errors}
+          errorId={fields.confirmPassword.errorId}
+        />
+        <SubmitButton label={t("auth.reset.submit")} pendingLabel={t("auth.reset.submitting")} />
+      </Form>
+    </AuthCard>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: rootData(matches)?.translations.auth.reset.metaTitle ?? "Miniatura" },
+];

@@ -1,0 +1,127 @@
+import { readForm } from "~/lib/read-form.server";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { createEmailToken, findUserByEmail } from "~/auth/accounts.server";
+import { sendPasswordResetEmail } from "~/auth/auth-emails.server";
+import { ForgotPasswordSchema } from "~/auth/field-schemas";
+import { allowAuthAttempt } from "~/auth/rate-limit.server";
+import { AuthCard } from "~/components/auth-card";
+import { Field, FormAlert, SubmitButton } from "~/components/forms";
+import { getServerT } from "~/i18n/i18next.server";
+import { rootData } from "~/lib/page-meta";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/** `?sent=<e-mail>` is the confirmation state; `?email=` refills the form ('send again'). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return { sent: url.searchParams.get("sent"), email: url.searchParams.get("email") ?? "" };
+}
+
+/** Always the same answer, account or not (no enumeration); a reset link lasts 30 minutes, once. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const submission = parseWithZod(await readForm(request), { schema: ForgotPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  if (!(await allowAuthAttempt(request, env, "forgot"))) {
+    return data(
+      { result: submission.reply({ formErrors: ["auth.errors.tooManyAttempts"] }) },
+      { status: 429 },
+    );
+  }
+  const { t } = await getServerT(request);
+  const { email } = submission.value;
+  try {
+    const user = await findUserByEmail(env, email);
+    if (user) {
+      const token = await createEmailToken(env, user.id, "password_reset");
+      await sendPasswordResetEmail(
+        request,
+        env,
+        t,
+        { email: user.email, name: user.fullName ?? user.email },
+        token,
+      );
+    }
+  } catch (error) {
+    console.error("forgot password: could not send the reset e-mail", error);
+    return data(
+      { result: submission.reply({ formErrors: ["auth.errors.sendEmailFailed"] }) },
+      { status: 503 },
+    );
+  }
+  return redirectWithToast(
+    request,
+    env,
+    `/esqueci-senha?${new URLSearchParams({ sent: email })}`,
+    { type: "success", title: t("auth.forgot.sentTitle"), description: t("auth.forgot.sentBody") },
+    { status: 303 },
+  );
+}
+
+export default function ForgotPassword() {
+  const { sent, email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    defaultValue: { email },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  });
+  const linkClass = "font-semibold text-primary underline-offset-4 hover:underline";
+  if (sent !== null) {
+    return (
+      <AuthCard title={t("auth.forgot.sentTitle")} lead={t("auth.forgot.sentBody")}>
+        <p role="status">{t("auth.forgot.sentDetail", { email: sent })}</p>
+        <div className="flex flex-wrap gap-4">
+          <Link to={`/esqueci-senha?${new URLSearchParams({ email: sent })}`} className={linkClass}>
+            {t("auth.forgot.sendAgain")}
+          </Link>
+          <Link to="/login" className={linkClass}>
+            {t("auth.forgot.backToLogin")}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t("auth.forgot.title")} lead={t("auth.forgot.lead")}>
+      <FormAlert title={t("auth.errors.errorTitle")} messages={form.errors} />
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Field
+          label={t("auth.fields.email")}
+          inputProps={{
+            ...getInputProps(fields.email, { type: "email" }),
+            autoComplete: "email",
+            placeholder: t("auth.fields.emailPlaceholder"),
+          }}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        />
+        <SubmitButton label={t("auth.forgot.submit")} pendingLabel={t("auth.forgot.submitting")} />
+      </Form>
+      <p className="text-center text-sm">
+        <Link to="/login" className={linkClass}>
+          {t("auth.forgot.backToLogin")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: rootData(matches)?.translations.auth.forgot.metaTitle ?? "Miniatura" },
+];

@@ -1,0 +1,162 @@
+import { readForm } from "~/lib/read-form.server";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { createAuthenticator, isGoogleConfigured, signInFailure } from "~/auth/authenticator.server";
+import { LoginSchema } from "~/auth/field-schemas";
+import { allowAuthAttempt } from "~/auth/rate-limit.server";
+import { getSessionUser } from "~/auth/session.server";
+import { completeSignIn, signedInHome } from "~/auth/sign-in.server";
+import { AuthCard, GoogleButton, OrDivider } from "~/components/auth-card";
+import { CheckboxField, Field, FormAlert, SubmitButton } from "~/components/forms";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { rootData } from "~/lib/page-meta";
+
+/** Spec 1 §8: what each sign-in failure says (i18n keys). */
+const failureMessages = {
+  invalid_credentials: "auth.errors.invalidCredentials",
+  email_not_confirmed: "auth.errors.emailNotConfirmed",
+  service_unavailable: "auth.errors.serviceUnavailable",
+  google_not_configured: "auth.errors.googleNotConfigured",
+  google_email_unverified: "auth.errors.googleEmailUnverified",
+  google_failed: "auth.errors.googleFailed",
+} as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
+  if (await getSessionUser(request, env)) throw redirect(redirectTo || signedInHome);
+  return { redirectTo, googleEnabled: isGoogleConfigured(env), email: url.searchParams.get("email") ?? "" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), unconfirmed: false },
+      { status: 400 },
+    );
+  }
+  const { email, remember, redirectTo } = submission.value;
+  if (!(await allowAuthAttempt(request, env, "login", email))) {
+    return data(
+      {
+        result: submission.reply({ formErrors: ["auth.errors.tooManyRequests"], hideFields: ["password"] }),
+        unconfirmed: false,
+      },
+      { status: 429 },
+    );
+  }
+  const { authenticator } = createAuthenticator(request, env);
+  try {
+    // The body is already read: remix-auth gets a bodiless copy and the parsed form as context.
+    const bodiless = new Request(request.url, { method: "POST", headers: request.headers });
+    const user = await authenticator.authenticate("form", bodiless, { context: { formData } as never });
+    return completeSignIn(request, env, { userId: user.userId, persistent: remember, redirectTo });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const failure = signInFailure(error, "service_unavailable");
+    if (failure === "service_unavailable") console.error("login: sign-in failed", error);
+    return data(
+      {
+        result: submission.reply({ formErrors: [failureMessages[failure]], hideFields: ["password"] }),
+        unconfirmed: failure === "email_not_confirmed",
+      },
+      { status: failure === "service_unavailable" ? 503 : 400 },
+    );
+  }
+}
+
+export default function Login() {
+  const { redirectTo, googleEnabled, email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(LoginSchema),
+    defaultValue: { email, redirectTo },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  return (
+    <AuthCard title={t("auth.login.title")} lead={t("auth.login.lead")}>
+      <FormAlert title={t("auth.errors.loginTitle")} messages={form.errors}>
+        {actionData?.unconfirmed ? (
+          <Form method="post" action="/confirmar-email" className="mt-2">
+            <input type="hidden" name="email" value={fields.email.value ?? ""} />
+            <button type="submit" className="font-semibold underline underline-offset-4">
+              {t("auth.confirm.resend")}
+            </button>
+          </Form>
+        ) : null}
+      </FormAlert>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
+        <Field
+          label={t("auth.fields.email")}
+          inputProps={{
+            ...getInputProps(fields.email, { type: "email" }),
+            autoComplete: "email",
+            placeholder: t("auth.fields.emailPlaceholder"),
+          }}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        />
+        <Field
+          label={t("auth.fields.password")}
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
+            autoComplete: "current-password",
+          }}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        />
+        <div className="flex items-center justify-between gap-4">
+          <CheckboxField
+            inputProps={getInputProps(fields.remember, { type: "checkbox" })}
+            errors={fields.remember.errors}
+            errorId={fields.remember.errorId}
+          >
+            {t("auth.fields.remember")}
+          </CheckboxField>
+          <Link
+            to="/esqueci-senha"
+            className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {t("auth.login.forgot")}
+          </Link>
+        </div>
+        <SubmitButton label={t("auth.login.submit")} pendingLabel={t("auth.login.submitting")} />
+      </Form>
+      {googleEnabled ? (
+        <>
+          <OrDivider />
+          <GoogleButton />
+        </>
+      ) : null}
+      <p className="mt-6 text-center text-sm">
+        {t("auth.login.noAccount")}{" "}
+        <Link to="/cadastro" className="font-semibold text-primary underline-offset-4 hover:underline">
+          {t("auth.login.signupLink")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: rootData(matches)?.translations.auth.login.metaTitle ?? "Miniatura" },
+];

@@ -1,0 +1,22 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { destroyUserSession } from "~/auth/session.server";
+import { getServerT } from "~/i18n/i18next.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/** Sign-out is a POST (a link could be triggered by any page): the session row goes, then home. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const { t } = await getServerT(request);
+  const clear = await destroyUserSession(request, env);
+  return redirectWithToast(
+    request,
+    env,
+    "/",
+    { type: "info", title: t("auth.logout.farewellTitle"), description: t("auth.logout.farewellBody") },
+    { status: 303, headers: { "Set-Cookie": clear } },
+  );
+}
+
+export function loader() {
+  return redirect("/");
+}
