@@ -2,7 +2,8 @@
  * The cookies page (/cookies) in both languages. It lists every cookie the app sets, by the names
  * used in code: `lng` and `theme` (app/lib/cookies.server.ts), `mn_session`
  * (app/auth/session.server.ts), `toast` (app/lib/toast.server.ts), `live_id`
- * (app/live/channel.server.ts) and `pending_prompt` (app/auth/pending-prompt.server.ts). A new
+ * (app/live/channel.server.ts), `pending_prompt` (app/auth/pending-prompt.server.ts) and `mn_oauth`
+ * (app/auth/authenticator.server.ts). A new
  * cookie must be added here; tests/unit/doc-pages.test.ts checks the list against the code.
  */
 import type { DocPageTranslations } from "./doc-page";
@@ -37,10 +38,11 @@ export const cookiesPage: DocPageTranslations = {
               'toast — uma mensagem de confirmação (por exemplo, "Thumbnail excluída") mostrada uma única vez na página seguinte e apagada logo depois.',
               "pending_prompt — a ideia de vídeo que você digitou na página inicial, guardada enquanto você cria a conta. Dura no máximo 1 dia e é apagada quando o Thumbnail Expert a usa.",
               "live_id — um identificador aleatório que permite ao painel se atualizar sozinho quando algo muda em outra aba. Dura 30 dias.",
+              "mn_oauth — só durante o login com o Google: um código de segurança que confirma que a resposta do Google é para este navegador (e o código de indicação, se houver). Dura 10 minutos e é apagado ao voltar do Google.",
             ],
           },
           {
-            text: "Todos são cookies próprios, HttpOnly (scripts da página não conseguem lê-los), SameSite=Lax e enviados só por HTTPS em produção. Os que carregam dados (toast, pending_prompt e live_id) são assinados, para não poderem ser alterados.",
+            text: "Todos são cookies próprios, HttpOnly (scripts da página não conseguem lê-los), SameSite=Lax e enviados só por HTTPS em produção. Os que carregam dados (toast, pending_prompt, live_id e mn_oauth) são assinados, para não poderem ser alterados.",
           },
         ],
       },
@@ -102,10 +104,11 @@ export const cookiesPage: DocPageTranslations = {
               'toast — a confirmation message (for example "Thumbnail deleted") shown once on the next page and removed right after.',
               "pending_prompt — the video idea you typed on the home page, kept while you create your account. Lasts at most 1 day and is removed once the Thumbnail Expert uses it.",
               "live_id — a random identifier that lets the dashboard update itself when something changes in another tab. Lasts 30 days.",
+              "mn_oauth — only while you sign in with Google: a security code proving Google's answer is meant for this browser (and the referral code, if any). Lasts 10 minutes and is removed when you come back from Google.",
             ],
           },
           {
-            text: "All of them are first-party, HttpOnly (scripts on the page cannot read them), SameSite=Lax and sent only over HTTPS in production. The ones that carry data (toast, pending_prompt and live_id) are signed so they cannot be altered.",
+            text: "All of them are first-party, HttpOnly (scripts on the page cannot read them), SameSite=Lax and sent only over HTTPS in production. The ones that carry data (toast, pending_prompt, live_id and mn_oauth) are signed so they cannot be altered.",
           },
         ],
       },

@@ -12,7 +12,7 @@ import { helpPage } from "./help.server";
 import { privacyPage } from "./privacy.server";
 import { termsPage } from "./terms.server";
 import { tutorialsPage } from "./tutorials.server";
-import { toolRoutes } from "./landing.server";
+import { toolRoutes } from "./tool-routes";
 
 const pages: Record<string, DocPageTranslations> = {
   terms: termsPage,
@@ -150,10 +150,20 @@ describe("the cookies page", () => {
         /createCookieSessionStorage\(\{\s*cookie:\s*\{\s*name:\s*"([\w-]+)"/g,
       ))
         names.add(match[1]!);
-      for (const match of source.matchAll(/(?:sessionCookieName|languageCookieName)\s*=\s*"([\w-]+)"/g))
+      for (const match of source.matchAll(
+        /(?:sessionCookieName|languageCookieName|oauthCookieName)\s*=\s*"([\w-]+)"/g,
+      ))
         names.add(match[1]!);
     }
-    expect([...names].sort()).toEqual(["live_id", "lng", "mn_session", "pending_prompt", "theme", "toast"]);
+    expect([...names].sort()).toEqual([
+      "live_id",
+      "lng",
+      "mn_oauth",
+      "mn_session",
+      "pending_prompt",
+      "theme",
+      "toast",
+    ]);
     for (const language of ["pt", "en"] as const) {
       const list = cookiesPage[language].sections.find((s) => s.id === "cookies-we-use")!.blocks[0]!.items!;
       expect(list.map((item) => item.split(" — ")[0]).sort()).toEqual([...names].sort());

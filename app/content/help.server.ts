@@ -5,7 +5,7 @@
  */
 import { aiCreditCosts, annualDiscountPercent, planLimits } from "~/plans/catalog";
 import type { DocPageTranslations } from "./doc-page";
-import { toolRoutes } from "./landing.server";
+import { toolRoutes } from "./tool-routes";
 
 const free = planLimits.free;
 const videoMinutes = {

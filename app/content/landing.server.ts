@@ -5,16 +5,8 @@
  */
 import type { Language } from "~/i18n/config";
 
-/** Where each tool card's 'Try Now' goes; the same in both languages. */
-export const toolRoutes = {
-  expert: "/thumbnail-expert",
-  trends: "/analise-tendencias",
-  channel: "/analise-canal",
-  video: "/video-analysis",
-  upscale: "/image-upscale",
-  compress: "/image-compress",
-} as const;
-export type ToolId = keyof typeof toolRoutes;
+import type { ToolId } from "./tool-routes";
+export { toolRoutes, type ToolId } from "./tool-routes";
 
 /** Thumbnails made with Miniatura, served from public/examples (1280×720 originals at 640×360). */
 const exampleImages = [

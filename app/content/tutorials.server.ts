@@ -4,7 +4,7 @@
  */
 import { planLimits } from "~/plans/catalog";
 import type { DocPageTranslations } from "./doc-page";
-import { toolRoutes } from "./landing.server";
+import { toolRoutes } from "./tool-routes";
 
 const youtubeDailyUnits = 10_000;
 

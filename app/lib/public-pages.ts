@@ -22,4 +22,7 @@ export const privatePrefixes = [
   "/dev/",
   "/live",
   "/comecar",
+  "/sair",
+  "/auth/",
+  "/confirmar-email",
 ] as const;

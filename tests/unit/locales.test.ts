@@ -11,6 +11,7 @@ import pt from "../../app/i18n/locales/pt";
 import { socialNetworks } from "../../app/components/site-footer";
 import { healthCheckNames } from "../../app/lib/health";
 import { billingPeriods } from "../../app/plans/catalog";
+import { referralStatKeys, settingsTabs, youtubeGuideSteps } from "../../app/settings/tabs";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -124,6 +125,9 @@ describe("every translation key used in app/ exists", () => {
     "footer.${network}": socialNetworks,
     "status.checks.${name}": healthCheckNames,
     "status.jobStates.${job.status}": jobStatuses,
+    "settings.tabs.${tab.key}": settingsTabs.map((tab) => tab.key),
+    "settings.youtube.${step}": youtubeGuideSteps,
+    "settings.affiliates.${key}": referralStatKeys,
   };
 
   it("finds the pages' keys (the scan itself works)", () => {

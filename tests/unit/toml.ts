@@ -1,9 +1,10 @@
 /**
  * Just enough TOML for the tests that read wrangler.toml: tables, arrays of tables, and
- * `key = value` lines whose value is a string, number, boolean or a one-line array. Not a general
+ * `key = value` lines whose value is a string, number, boolean, a one-line array or a one-line inline
+ * table of such values (`{ limit = 20, period = 60 }`). Not a general
  * parser; it exists so the queue-layout test needs no new dependency.
  */
-export type TomlValue = string | number | boolean | TomlValue[];
+export type TomlValue = string | number | boolean | TomlValue[] | { [key: string]: TomlValue };
 export type TomlTable = Record<string, TomlValue>;
 export interface TomlDocument {
   root: TomlTable;
@@ -29,6 +30,18 @@ function parseValue(raw: string): TomlValue {
   if (text.startsWith('"') && text.endsWith('"')) return JSON.parse(text) as string;
   if (text.startsWith("'") && text.endsWith("'")) return text.slice(1, -1);
   if (text === "true" || text === "false") return text === "true";
+  if (text.startsWith("{") && text.endsWith("}")) {
+    const entries = text
+      .slice(1, -1)
+      .split(",")
+      .filter((part) => part.trim())
+      .map((part) => {
+        const match = /^\s*([\w-]+)\s*=\s*(.+)$/.exec(part);
+        if (!match) throw new Error(`toml: cannot read inline table entry ${JSON.stringify(part)}`);
+        return [match[1]!, parseValue(match[2]!)] as const;
+      });
+    return Object.fromEntries(entries);
+  }
   if (text.startsWith("[") && text.endsWith("]")) {
     const inner = text.slice(1, -1).trim();
     return inner

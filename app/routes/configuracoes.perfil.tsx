@@ -1,0 +1,140 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { FullNameSchema } from "~/auth/field-schemas";
+import { requireUser } from "~/auth/session.server";
+import { Field, SubmitButton } from "~/components/forms";
+import { getServerT } from "~/i18n/i18next.server";
+import { readForm } from "~/lib/read-form.server";
+import { createToastHeader, redirectWithToast } from "~/lib/toast.server";
+import { getProfile, grantAdmin, isAdminEmail, updateFullName } from "~/settings/profile.server";
+
+const ProfileSchema = z.object({ intent: z.literal("profile"), fullName: FullNameSchema });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await requireUser(request, env);
+  const profile = await getProfile(env, user.id);
+  return {
+    email: user.email,
+    fullName: profile?.fullName ?? "",
+    canSetUpAdmin: isAdminEmail(env, user.email),
+    isAdmin: user.role === "admin",
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await requireUser(request, env);
+  const { t } = await getServerT(request);
+  const formData = await readForm(request);
+  if (formData.get("intent") === "admin") {
+    const granted = await grantAdmin(env, user.id).catch((error) => {
+      console.error("settings: admin setup failed", error);
+      return false;
+    });
+    return redirectWithToast(
+      request,
+      env,
+      "/configuracoes/perfil",
+      granted
+        ? {
+            type: "success",
+            title: t("settings.admin.successTitle"),
+            description: t("settings.admin.success"),
+          }
+        : { type: "error", title: t("settings.errorTitle"), description: t("settings.admin.failed") },
+      { status: 303 },
+    );
+  }
+  const submission = parseWithZod(formData, { schema: ProfileSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await updateFullName(env, user.id, submission.value.fullName);
+  } catch (error) {
+    console.error("settings: profile update failed", error);
+    const headers = {
+      "Set-Cookie": await createToastHeader(request, env, {
+        type: "error",
+        title: t("settings.errorTitle"),
+        description: t("settings.profile.failed"),
+      }),
+    };
+    return data({ result: submission.reply() }, { status: 503, headers });
+  }
+  return redirectWithToast(
+    request,
+    env,
+    "/configuracoes/perfil",
+    { type: "success", title: t("settings.successTitle"), description: t("settings.profile.saved") },
+    { status: 303 },
+  );
+}
+
+export default function ProfileTab() {
+  const { email, fullName, canSetUpAdmin, isAdmin } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ProfileSchema),
+    defaultValue: { fullName },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+  });
+  return (
+    <div className="space-y-10">
+      <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
+        <Field
+          label={t("auth.fields.email")}
+          inputProps={{
+            id: "profile-email",
+            value: email,
+            readOnly: true,
+            type: "email",
+            "aria-describedby": "profile-email-hint",
+          }}
+          errorId="profile-email-error"
+          hint={<span id="profile-email-hint">{t("settings.profile.emailReadOnly")}</span>}
+        />
+        <Field
+          label={t("auth.fields.fullName")}
+          inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }}
+          errors={fields.fullName.errors}
+          errorId={fields.fullName.errorId}
+        />
+        <SubmitButton
+          label={t("settings.profile.save")}
+          pendingLabel={t("settings.saving")}
+          name="intent"
+          value="profile"
+        />
+      </Form>
+      {canSetUpAdmin ? (
+        <section aria-labelledby="admin-title" className="max-w-md rounded-xl border border-border p-5">
+          <h2 id="admin-title" className="font-bold">
+            {t("settings.admin.title")}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t("settings.admin.lead")}</p>
+          {isAdmin ? (
+            <p className="mt-3 text-sm font-semibold">{t("settings.admin.done")}</p>
+          ) : (
+            <Form method="post" className="mt-3">
+              <SubmitButton
+                label={t("settings.admin.submit")}
+                pendingLabel={t("settings.saving")}
+                name="intent"
+                value="admin"
+              />
+            </Form>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { requireUser } from "~/auth/session.server";
+import { Field, FormAlert, SubmitButton } from "~/components/forms";
+import { getServerT } from "~/i18n/i18next.server";
+import { readForm } from "~/lib/read-form.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { getProfile, readYoutubeApiKey, saveYoutubeApiKey } from "~/settings/profile.server";
+import { youtubeGuideSteps } from "~/settings/tabs";
+
+const required = "settings.youtube.required";
+const KeySchema = z.object({
+  apiKey: z
+    .string({ required_error: required })
+    .trim()
+    .min(1, required)
+    .max(200, required)
+    .regex(/^[\w-]+$/, required),
+});
+
+/** The page shows only the key's last four characters; the key itself never goes back to the browser. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await requireUser(request, env);
+  const profile = await getProfile(env, user.id);
+  const key = await readYoutubeApiKey(env, profile?.youtubeApiKey ?? null);
+  return { last4: key ? key.slice(-4) : null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await requireUser(request, env);
+  const { t } = await getServerT(request);
+  const formData = await readForm(request);
+  if (formData.get("intent") === "remove") {
+    await saveYoutubeApiKey(env, user.id, null);
+    return redirectWithToast(
+      request,
+      env,
+      "/configuracoes/youtube",
+      { type: "success", title: t("settings.successTitle"), description: t("settings.youtube.removed") },
+      { status: 303 },
+    );
+  }
+  const submission = parseWithZod(formData, { schema: KeySchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["apiKey"] }) }, { status: 400 });
+  }
+  try {
+    await saveYoutubeApiKey(env, user.id, submission.value.apiKey);
+  } catch (error) {
+    console.error("settings: saving the YouTube key failed", error);
+    return data(
+      { result: submission.reply({ formErrors: ["settings.youtube.failed"], hideFields: ["apiKey"] }) },
+      { status: 503 },
+    );
+  }
+  return redirectWithToast(
+    request,
+    env,
+    "/configuracoes/youtube",
+    { type: "success", title: t("settings.successTitle"), description: t("settings.youtube.success") },
+    { status: 303 },
+  );
+}
+
+export default function YoutubeTab() {
+  const { last4 } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "youtube-key",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(KeySchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: KeySchema }),
+  });
+  // `popover` is a native dialog that opens and closes without JavaScript (React 18 has no types for it).
+  const popover = { popover: "auto" } as Record<string, string>;
+  const opens = { popovertarget: "youtube-guide" } as Record<string, string>;
+  const closes = { popovertarget: "youtube-guide", popovertargetaction: "hide" } as Record<string, string>;
+  return (
+    <div className="max-w-md space-y-6">
+      <p className="text-muted-foreground">{t("settings.youtube.lead")}</p>
+      <button type="button" {...opens} className="font-semibold text-primary underline underline-offset-4">
+        {t("settings.youtube.guide")}
+      </button>
+      <div
+        id="youtube-guide"
+        role="dialog"
+        aria-labelledby="youtube-guide-title"
+        {...popover}
+        className="m-auto max-w-lg rounded-2xl border border-border bg-card p-6 text-foreground shadow-xl backdrop:bg-black/50"
+      >
+        <h2 id="youtube-guide-title" className="text-xl font-bold">
+          {t("settings.youtube.guide")}
+        </h2>
+        <ol className="mt-4 list-decimal space-y-2 pl-6">
+          {youtubeGuideSteps.map((step) => (
+            <li key={step}>{t(`settings.youtube.${step}`)}</li>
+          ))}
+        </ol>
+        <p className="mt-4 rounded-lg bg-muted p-3 text-sm">{t("settings.youtube.tip")}</p>
+        <button
+          type="button"
+          {...closes}
+          className="mt-4 rounded-lg border border-border px-4 py-2 font-semibold"
+        >
+          {t("settings.youtube.close")}
+        </button>
+      </div>
+      <p role="status" className="text-sm font-semibold">
+        {last4 ? t("settings.youtube.saved", { last4 }) : t("settings.youtube.none")}
+      </p>
+      <FormAlert title={t("settings.errorTitle")} messages={form.errors} />
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Field
+          label={t("settings.youtube.label")}
+          inputProps={{
+            ...getInputProps(fields.apiKey, { type: "password" }),
+            autoComplete: "off",
+            spellCheck: false,
+            placeholder: t("settings.youtube.placeholder"),
+          }}
+          errors={fields.apiKey.errors}
+          errorId={fields.apiKey.errorId}
+        />
+        <SubmitButton label={t("settings.youtube.save")} pendingLabel={t("settings.saving")} />
+      </Form>
+      {last4 ? (
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value="remove"
+            className="text-sm font-semibold underline underline-offset-4"
+          >
+            {t("settings.youtube.remove")}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}

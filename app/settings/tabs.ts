@@ -1,0 +1,13 @@
+/** The settings tabs (each a route under /configuracoes) and the lists the tabs render from keys. */
+export const settingsTabs = [
+  { to: "/configuracoes/perfil", key: "profile" },
+  { to: "/configuracoes/seguranca", key: "security" },
+  { to: "/configuracoes/youtube", key: "youtube" },
+  { to: "/configuracoes/afiliados", key: "affiliates" },
+] as const;
+
+/** The YouTube API key guide: five steps (spec 1 §2 "Settings"). */
+export const youtubeGuideSteps = ["step1", "step2", "step3", "step4", "step5"] as const;
+
+/** The referral panel's three statistics (spec 1 §4). */
+export const referralStatKeys = ["total", "pending", "earned"] as const;
