@@ -70,10 +70,14 @@ export const SignupSchema = z
     email: EmailSchema,
     password: NewPasswordSchema,
     confirmPassword: ConfirmPasswordSchema,
-    terms: z.boolean({ required_error: key("termsRequired") }),
+    // Optional here and required below, so a missing tick and mismatched passwords show together.
+    terms: z.boolean().optional(),
     ref: ReferralCodeSchema,
   })
-  .superRefine(passwordsMatch);
+  .superRefine((value, context) => {
+    passwordsMatch(value, context);
+    if (!value.terms) context.addIssue({ path: ["terms"], code: "custom", message: key("termsRequired") });
+  });
 
 export const ForgotPasswordSchema = z.object({
   email: z

@@ -94,16 +94,14 @@ export function startFakeGoogle(port) {
       codes.delete(form.get("code"));
       const accessToken = randomBytes(16).toString("hex");
       tokens.set(accessToken, grant);
-      response
-        .writeHead(200, { "Content-Type": "application/json" })
-        .end(
-          JSON.stringify({
-            access_token: accessToken,
-            token_type: "Bearer",
-            expires_in: 3599,
-            scope: "openid email profile",
-          }),
-        );
+      response.writeHead(200, { "Content-Type": "application/json" }).end(
+        JSON.stringify({
+          access_token: accessToken,
+          token_type: "Bearer",
+          expires_in: 3599,
+          scope: "openid email profile",
+        }),
+      );
       return;
     }
     if (request.method === "GET" && url.pathname === "/oauth2/v3/userinfo") {
@@ -118,7 +116,8 @@ export function startFakeGoogle(port) {
         .end(JSON.stringify({ sub, email, email_verified, name }));
       return;
     }
-    response.writeHead(404).end();
+    // Browsers ask every host for a favicon; the fake has none to show.
+    response.writeHead(url.pathname === "/favicon.ico" ? 204 : 404).end();
   });
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(() => server.close())));
 }

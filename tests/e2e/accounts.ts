@@ -1,0 +1,45 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+export const password = "senha-forte-123";
+
+export function uniqueEmail(label: string) {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The newest link to `path` e-mailed to `recipient`, read from the dev mailbox. */
+export async function emailedLink(request: APIRequestContext, recipient: string, path: string) {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await request.get("/dev/mailbox")).text();
+      const mail = html.split("<article").find((chunk) => chunk.includes(recipient) && chunk.includes(path));
+      link = mail ? new RegExp(`https?://[^\\s<"]+${path}\\?token=[\\w-]+`).exec(mail)?.[0] : undefined;
+      return link;
+    }, `an e-mail to ${recipient} with a ${path} link`)
+    .toBeTruthy();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+/** A confirmed account made through the real forms (as a creator would, without a browser page). */
+export async function createAccount(
+  request: APIRequestContext,
+  { email, fullName = "Ana Souza", ref }: { email: string; fullName?: string; ref?: string },
+) {
+  const response = await request.post("/cadastro", {
+    form: { fullName, email, password, confirmPassword: password, terms: "on", ...(ref ? { ref } : {}) },
+    maxRedirects: 0,
+  });
+  expect(response.status(), "sign-up").toBe(303);
+  const confirm = await request.get(await emailedLink(request, email, "/confirmar-email"), {
+    maxRedirects: 0,
+  });
+  expect(confirm.status(), "confirmation").toBe(302);
+}
+
+/** Signs the page's browser context in (the cookie lands in the context, as after a real login). */
+export async function logIn(page: Page, email: string, secret = password) {
+  const response = await page.request.post("/login", { form: { email, password: secret }, maxRedirects: 0 });
+  expect(response.status(), "login").toBe(303);
+}
