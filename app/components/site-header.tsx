@@ -4,11 +4,12 @@ import type { Language } from "~/i18n/config";
 import { LanguageMenu } from "./language-menu";
 import { ThemeToggle } from "./theme-toggle";
 
-export function Logo() {
+/** The mark and the name; `compact` leaves only the mark on narrow screens (the header has more to fit). */
+export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <span className="flex items-center gap-2 text-lg font-bold tracking-tight">
       <img src="/favicon.svg" alt="" width={28} height={28} />
-      Miniatura
+      <span className={compact ? "max-sm:sr-only" : undefined}>Miniatura</span>
     </span>
   );
 }
@@ -28,7 +29,7 @@ export function SiteHeader({ language, user }: { language: Language; user: { nam
     <header className="border-b border-border">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
         <Link to="/" aria-label={t("nav.home")} className="shrink-0">
-          <Logo />
+          <Logo compact={user !== null} />
         </Link>
         <nav aria-label={t("nav.sections")} className="hidden items-center gap-5 text-sm font-medium lg:flex">
           {landingAnchors.map((anchor) => (
@@ -55,7 +56,7 @@ export function SiteHeader({ language, user }: { language: Language; user: { nam
               >
                 {t("nav.dashboard")}
               </Link>
-              <Form method="post" action="/sair">
+              <Form method="post" action="/sair" className="hidden sm:block">
                 <button type="submit" className={`${buttonBase} hover:bg-muted`}>
                   {t("auth.logout.submit")}
                 </button>
