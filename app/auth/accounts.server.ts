@@ -232,20 +232,23 @@ export async function createEmailToken(env: Pick<Env, "DB">, userId: string, pur
   return token;
 }
 
+/** The row of a link secret that is unused and unexpired. */
+async function usableToken(token: string, purpose: TokenPurpose) {
+  return and(
+    eq(verificationTokens.tokenHash, await sha256Hex(token)),
+    eq(verificationTokens.purpose, purpose),
+    isNull(verificationTokens.usedAt),
+    gt(verificationTokens.expiresAt, Date.now()),
+  );
+}
+
 /** The user a link secret belongs to while it is unused and unexpired, without using it up. */
 export async function peekEmailToken(env: Pick<Env, "DB">, token: string, purpose: TokenPurpose) {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
   const [row] = await createDb(env.DB)
     .select({ userId: verificationTokens.userId })
     .from(verificationTokens)
-    .where(
-      and(
-        eq(verificationTokens.tokenHash, await sha256Hex(token)),
-        eq(verificationTokens.purpose, purpose),
-        isNull(verificationTokens.usedAt),
-        gt(verificationTokens.expiresAt, Date.now()),
-      ),
-    )
+    .where(await usableToken(token, purpose))
     .limit(1);
   return row?.userId ?? null;
 }
@@ -256,14 +259,7 @@ export async function consumeEmailToken(env: Pick<Env, "DB">, token: string, pur
   const [row] = await createDb(env.DB)
     .update(verificationTokens)
     .set({ usedAt: Date.now() })
-    .where(
-      and(
-        eq(verificationTokens.tokenHash, await sha256Hex(token)),
-        eq(verificationTokens.purpose, purpose),
-        isNull(verificationTokens.usedAt),
-        gt(verificationTokens.expiresAt, Date.now()),
-      ),
-    )
+    .where(await usableToken(token, purpose))
     .returning({ userId: verificationTokens.userId });
   return row?.userId ?? null;
 }

@@ -3,6 +3,7 @@
  * alert, a checkbox and a submit button that shows its pending label while the form is sending.
  * Errors are i18n keys (app/auth/field-schemas.ts) or already translated text.
  */
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useFormAction, useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -134,5 +135,55 @@ export function SubmitButton({
     >
       {pending ? pendingLabel : label}
     </button>
+  );
+}
+
+/** The e-mail field of the account forms. */
+export function EmailField({ field }: { field: FieldMetadata<string> }) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={t("auth.fields.email")}
+      inputProps={{
+        ...getInputProps(field, { type: "email" }),
+        autoComplete: "email",
+        placeholder: t("auth.fields.emailPlaceholder"),
+      }}
+      errors={field.errors}
+      errorId={field.errorId}
+    />
+  );
+}
+
+/** A new password and its confirmation (sign-up, reset, change). */
+export function NewPasswordFields({
+  password,
+  confirm,
+  label,
+}: {
+  password: FieldMetadata<string>;
+  confirm: FieldMetadata<string>;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field
+        label={label}
+        inputProps={{
+          ...getInputProps(password, { type: "password" }),
+          autoComplete: "new-password",
+          placeholder: t("auth.fields.passwordPlaceholder"),
+        }}
+        errors={password.errors}
+        errorId={password.errorId}
+      />
+      <Field
+        label={t("auth.fields.confirmPassword")}
+        inputProps={{ ...getInputProps(confirm, { type: "password" }), autoComplete: "new-password" }}
+        errors={confirm.errors}
+        errorId={confirm.errorId}
+      />
+    </>
   );
 }

@@ -20,7 +20,14 @@ import { allowAuthAttempt } from "~/auth/rate-limit.server";
 import { getSessionUser } from "~/auth/session.server";
 import { signedInHome } from "~/auth/sign-in.server";
 import { AuthCard, GoogleButton, OrDivider } from "~/components/auth-card";
-import { CheckboxField, Field, FormAlert, SubmitButton } from "~/components/forms";
+import {
+  CheckboxField,
+  EmailField,
+  Field,
+  FormAlert,
+  NewPasswordFields,
+  SubmitButton,
+} from "~/components/forms";
 import { getConfig } from "~/env.server";
 import { getServerT } from "~/i18n/i18next.server";
 import { rootData } from "~/lib/page-meta";
@@ -156,34 +163,11 @@ export default function Signup() {
           errors={fields.fullName.errors}
           errorId={fields.fullName.errorId}
         />
-        <Field
-          label={t("auth.fields.email")}
-          inputProps={{
-            ...getInputProps(fields.email, { type: "email" }),
-            autoComplete: "email",
-            placeholder: t("auth.fields.emailPlaceholder"),
-          }}
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-        />
-        <Field
+        <EmailField field={fields.email} />
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.confirmPassword}
           label={t("auth.fields.password")}
-          inputProps={{
-            ...getInputProps(fields.password, { type: "password" }),
-            autoComplete: "new-password",
-            placeholder: t("auth.fields.passwordPlaceholder"),
-          }}
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-        />
-        <Field
-          label={t("auth.fields.confirmPassword")}
-          inputProps={{
-            ...getInputProps(fields.confirmPassword, { type: "password" }),
-            autoComplete: "new-password",
-          }}
-          errors={fields.confirmPassword.errors}
-          errorId={fields.confirmPassword.errorId}
         />
         <CheckboxField
           inputProps={getInputProps(fields.terms, { type: "checkbox" })}

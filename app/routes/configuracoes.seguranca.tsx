@@ -8,7 +8,7 @@ import { setPassword } from "~/auth/accounts.server";
 import { sendPasswordChangedEmail } from "~/auth/auth-emails.server";
 import { newPasswordMinLength } from "~/auth/field-schemas";
 import { destroyOtherSessions, requireUser } from "~/auth/session.server";
-import { CheckboxField, Field, FormAlert, SubmitButton } from "~/components/forms";
+import { CheckboxField, FormAlert, NewPasswordFields, SubmitButton } from "~/components/forms";
 import { getConfig } from "~/env.server";
 import { getServerT } from "~/i18n/i18next.server";
 import { readForm } from "~/lib/read-form.server";
@@ -89,24 +89,10 @@ export default function SecurityTab() {
     <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
       <p className="text-muted-foreground">{t("settings.security.lead")}</p>
       <FormAlert title={t("settings.errorTitle")} messages={form.errors} />
-      <Field
+      <NewPasswordFields
+        password={fields.password}
+        confirm={fields.confirmPassword}
         label={t("auth.fields.newPassword")}
-        inputProps={{
-          ...getInputProps(fields.password, { type: "password" }),
-          autoComplete: "new-password",
-          placeholder: t("auth.fields.passwordPlaceholder"),
-        }}
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
-      />
-      <Field
-        label={t("auth.fields.confirmPassword")}
-        inputProps={{
-          ...getInputProps(fields.confirmPassword, { type: "password" }),
-          autoComplete: "new-password",
-        }}
-        errors={fields.confirmPassword.errors}
-        errorId={fields.confirmPassword.errorId}
       />
       <CheckboxField
         inputProps={getInputProps(fields.signOutOthers, { type: "checkbox" })}

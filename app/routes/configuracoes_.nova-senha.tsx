@@ -15,7 +15,7 @@ import { ResetPasswordSchema } from "~/auth/field-schemas";
 import { allowAuthAttempt } from "~/auth/rate-limit.server";
 import { destroyAllSessions } from "~/auth/session.server";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FormAlert, SubmitButton } from "~/components/forms";
+import { FormAlert, NewPasswordFields, SubmitButton } from "~/components/forms";
 import { getConfig } from "~/env.server";
 import { getServerT } from "~/i18n/i18next.server";
 import { rootData } from "~/lib/page-meta";
@@ -111,24 +111,10 @@ export default function ResetPassword() {
       </FormAlert>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input {...getInputProps(fields.token, { type: "hidden" })} />
-        <Field
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.confirmPassword}
           label={t("auth.fields.newPassword")}
-          inputProps={{
-            ...getInputProps(fields.password, { type: "password" }),
-            autoComplete: "new-password",
-            placeholder: t("auth.fields.passwordPlaceholder"),
-          }}
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-        />
-        <Field
-          label={t("auth.fields.confirmPassword")}
-          inputProps={{
-            ...getInputProps(fields.confirmPassword, { type: "password" }),
-            autoComplete: "new-password",
-          }}
-          errors={fields.confirmPassword.errors}
-          errorId={fields.confirmPassword.errorId}
         />
         <SubmitButton label={t("auth.reset.submit")} pendingLabel={t("auth.reset.submitting")} />
       </Form>

@@ -1,5 +1,5 @@
 import { readForm } from "~/lib/read-form.server";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -14,7 +14,7 @@ import { sendPasswordResetEmail } from "~/auth/auth-emails.server";
 import { ForgotPasswordSchema } from "~/auth/field-schemas";
 import { allowAuthAttempt } from "~/auth/rate-limit.server";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FormAlert, SubmitButton } from "~/components/forms";
+import { EmailField, FormAlert, SubmitButton } from "~/components/forms";
 import { getServerT } from "~/i18n/i18next.server";
 import { rootData } from "~/lib/page-meta";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -101,16 +101,7 @@ export default function ForgotPassword() {
     <AuthCard title={t("auth.forgot.title")} lead={t("auth.forgot.lead")}>
       <FormAlert title={t("auth.errors.errorTitle")} messages={form.errors} />
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <Field
-          label={t("auth.fields.email")}
-          inputProps={{
-            ...getInputProps(fields.email, { type: "email" }),
-            autoComplete: "email",
-            placeholder: t("auth.fields.emailPlaceholder"),
-          }}
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-        />
+        <EmailField field={fields.email} />
         <SubmitButton label={t("auth.forgot.submit")} pendingLabel={t("auth.forgot.submitting")} />
       </Form>
       <p className="text-center text-sm">

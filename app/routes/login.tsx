@@ -16,7 +16,7 @@ import { allowAuthAttempt } from "~/auth/rate-limit.server";
 import { getSessionUser } from "~/auth/session.server";
 import { completeSignIn, signedInHome } from "~/auth/sign-in.server";
 import { AuthCard, GoogleButton, OrDivider } from "~/components/auth-card";
-import { CheckboxField, Field, FormAlert, SubmitButton } from "~/components/forms";
+import { CheckboxField, EmailField, Field, FormAlert, SubmitButton } from "~/components/forms";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { rootData } from "~/lib/page-meta";
 
@@ -105,16 +105,7 @@ export default function Login() {
       </FormAlert>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
-        <Field
-          label={t("auth.fields.email")}
-          inputProps={{
-            ...getInputProps(fields.email, { type: "email" }),
-            autoComplete: "email",
-            placeholder: t("auth.fields.emailPlaceholder"),
-          }}
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-        />
+        <EmailField field={fields.email} />
         <Field
           label={t("auth.fields.password")}
           inputProps={{
