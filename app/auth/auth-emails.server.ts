@@ -67,3 +67,48 @@ export async function sendPasswordChangedEmail(
     text: compose(t, recipient, t("auth.emails.changedBody", { link, support }), undefined, false),
   });
 }
+
+export interface FeedbackMessage {
+  type: "question" | "suggestion" | "problem" | "other";
+  subject: string;
+  message: string;
+}
+
+/**
+ * Feedback from the dashboard: a receipt to the creator in their language, and the message to the
+ * support address with who sent it (the creator's address as reply-to is in the text).
+ */
+export async function sendFeedbackEmails(
+  env: Env,
+  t: TFunction,
+  sender: Recipient,
+  feedback: FeedbackMessage,
+) {
+  const type = t(`feedback.types.${feedback.type}`);
+  const mailer = createMailer(env);
+  await mailer.send({
+    to: sender.email,
+    subject: t("auth.emails.feedbackSubject", { subject: feedback.subject }),
+    text: compose(
+      t,
+      sender,
+      [
+        t("auth.emails.feedbackBody", { type }),
+        "",
+        t("auth.emails.feedbackYourMessage"),
+        feedback.message,
+      ].join("\n"),
+      undefined,
+      false,
+    ),
+  });
+  await mailer.send({
+    to: getConfig(env).SUPPORT_EMAIL,
+    subject: t("auth.emails.feedbackTeamSubject", { type, subject: feedback.subject }),
+    text: [
+      t("auth.emails.feedbackTeamBody", { name: sender.name, email: sender.email }),
+      "",
+      feedback.message,
+    ].join("\n"),
+  });
+}

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { setPassword } from "~/auth/accounts.server";
@@ -74,7 +74,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export default function SecurityTab() {
+/**
+ * After a successful save the action redirects here: a new location, so the form starts over with
+ * empty fields (spec: the field is cleared). A refused submit stays on the same location and keeps
+ * what was typed.
+ */
+export default function SecurityTabRoute() {
+  const location = useLocation();
+  return <SecurityTab key={location.key} />;
+}
+
+function SecurityTab() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useForm({

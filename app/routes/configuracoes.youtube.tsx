@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLocation, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { requireUser } from "~/auth/session.server";
@@ -68,7 +68,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export default function YoutubeTab() {
+/**
+ * After a successful save the action redirects here: a new location, so the form starts over with
+ * empty fields (spec: the field is cleared). A refused submit stays on the same location and keeps
+ * what was typed.
+ */
+export default function YoutubeTabRoute() {
+  const location = useLocation();
+  return <YoutubeTab key={location.key} />;
+}
+
+function YoutubeTab() {
   const { last4 } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();

@@ -53,6 +53,13 @@ const languages = {
     signOutOthers: "Sair de todos os outros dispositivos",
     logOut: "Sair",
     farewell: "Até logo!",
+    save: "Salvar",
+    profileSaved: "Perfil atualizado com sucesso",
+    guide: "Como obter a chave (passo a passo)",
+    gotIt: "Entendi",
+    saveKey: "Salvar chave",
+    keySaved: "YouTube API Key salva com sucesso! Agora você pode usar a análise de thumbnails de canais.",
+    keyEndsIn: (last4: string) => `Chave salva, terminando em ${last4}.`,
   },
   en: {
     locale: "en-US",
@@ -92,6 +99,13 @@ const languages = {
     signOutOthers: "Log out of every other device",
     logOut: "Log out",
     farewell: "See you soon!",
+    save: "Save",
+    profileSaved: "Profile updated",
+    guide: "How to get the key (step by step)",
+    gotIt: "Got it",
+    saveKey: "Save key",
+    keySaved: "YouTube API Key saved! You can now use channel thumbnail analysis.",
+    keyEndsIn: (last4: string) => `Key saved, ending in ${last4}.`,
   },
 } as const;
 
@@ -306,6 +320,36 @@ for (const [language, copy] of Object.entries(languages)) {
       await page.goto("/dashboard");
       await expect(page).toHaveURL("/dashboard");
       await other.close();
+    });
+
+    test("settings: the name, the YouTube key and its five-step guide", async ({ page }) => {
+      const email = uniqueEmail("settings");
+      await createAccount(page.request, { email });
+      await logIn(page, email);
+      await page.goto("/configuracoes");
+      await expect(page).toHaveURL("/configuracoes/perfil");
+      await expect(page.getByLabel(copy.email)).toHaveValue(email);
+      await expect(page.getByLabel(copy.email)).toHaveAttribute("readonly", "");
+      await page.getByLabel(copy.fullName).fill("Nome Novo");
+      await page.getByRole("button", { name: copy.save, exact: true }).click();
+      await expect(page.getByText(copy.profileSaved)).toBeVisible();
+      await expect(page.getByLabel(copy.fullName)).toHaveValue("Nome Novo");
+
+      await page.getByRole("link", { name: "YouTube API" }).click();
+      await expect(page).toHaveURL("/configuracoes/youtube");
+      await page.getByRole("button", { name: copy.guide }).click();
+      const guide = page.getByRole("dialog", { name: copy.guide });
+      await expect(guide).toBeVisible();
+      await expect(guide.getByRole("listitem")).toHaveCount(5);
+      await expect(guide).toContainText("10");
+      await guide.getByRole("button", { name: copy.gotIt }).click();
+      await expect(guide).toBeHidden();
+      await page.getByLabel("YouTube API Key").fill("AIzaSyExample-key_9876");
+      await page.getByRole("button", { name: copy.saveKey }).click();
+      await expect(page.getByText(copy.keySaved)).toBeVisible();
+      await expect(page.getByText(copy.keyEndsIn("9876"))).toBeVisible();
+      await expect(page.getByLabel("YouTube API Key")).toHaveValue("");
+      expect(await page.content()).not.toContain("AIzaSyExample-key_9876");
     });
 
     test("copy buttons copy the referral code and link", async ({ page, context }, testInfo) => {

@@ -419,3 +419,33 @@ describe("settings", () => {
     expect(bossRow!.role).toBe("admin");
   });
 });
+
+describe("e-mails in the user's language", () => {
+  it("feedback: a receipt to the creator and the message to support", async () => {
+    const { sendFeedbackEmails } = await import("~/auth/auth-emails.server");
+    const { getServerT } = await import("~/i18n/i18next.server");
+    const { email } = fresh("feedback");
+    for (const [headers, receipt] of [
+      [{ "Accept-Language": "pt-BR" }, "Recebemos sua mensagem: Exportar em 4K"],
+      [{ "Accept-Language": "en-US" }, "We received your message: Exportar em 4K"],
+    ] as const) {
+      const { t } = await getServerT(new Request("http://miniatura.test/", { headers }));
+      await sendFeedbackEmails(
+        env,
+        t,
+        { email, name: "Ana Souza" },
+        {
+          type: "suggestion",
+          subject: "Exportar em 4K",
+          message: "Seria ótimo exportar direto em 4K.",
+        },
+      );
+      const mail = await lastEmailTo(email);
+      expect(mail!.subject).toBe(receipt);
+      expect(mail!.text).toContain("Seria ótimo exportar direto em 4K.");
+    }
+    const team = await lastEmailTo("suporte@miniatura.app");
+    expect(team!.subject).toBe("[Feedback · Suggestion] Exportar em 4K");
+    expect(team!.text).toContain(`Ana Souza <${email}>`);
+  });
+});

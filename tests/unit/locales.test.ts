@@ -4,7 +4,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { jobStatuses } from "../../db/schema";
+import { feedbackTypes, jobStatuses } from "../../db/schema";
 import { supportedLanguages } from "../../app/i18n/config";
 import en from "../../app/i18n/locales/en";
 import pt from "../../app/i18n/locales/pt";
@@ -127,6 +127,7 @@ describe("every translation key used in app/ exists", () => {
     "status.jobStates.${job.status}": jobStatuses,
     "settings.tabs.${tab.key}": settingsTabs.map((tab) => tab.key),
     "settings.youtube.${step}": youtubeGuideSteps,
+    "feedback.types.${feedback.type}": feedbackTypes,
     "settings.affiliates.${key}": referralStatKeys,
   };
 

@@ -265,6 +265,12 @@ const en: Translations = {
       changedSubject: "Your Miniatura password was changed",
       changedBody:
         "Your account's password was just changed. If this wasn't you, reset it now at {{link}} and contact {{support}}.",
+      feedbackSubject: "We received your message: {{subject}}",
+      feedbackBody:
+        "Thanks for writing! Your message ({{type}}) reached the Miniatura team. We read every one and reply by e-mail when needed.",
+      feedbackYourMessage: "Your message:",
+      feedbackTeamSubject: "[Feedback · {{type}}] {{subject}}",
+      feedbackTeamBody: "{{name}} <{{email}}> wrote from the dashboard:",
     },
   },
   settings: {
@@ -361,6 +367,9 @@ const en: Translations = {
     count: "Thumbnails created: {{count}}",
     emptyTitle: "You have not made any thumbnails yet",
     emptyBody: "Answer the Thumbnail Expert's questions and get 3 variations ready for YouTube.",
+  },
+  feedback: {
+    types: { question: "Question", suggestion: "Suggestion", problem: "Problem", other: "Other" },
   },
   faq: {
     metaTitle: "Frequently asked questions — Miniatura",

@@ -268,6 +268,12 @@ const pt = {
       changedSubject: "Sua senha da Miniatura foi alterada",
       changedBody:
         "A senha da sua conta acabou de ser alterada. Se não foi você, redefina a senha agora em {{link}} e fale com {{support}}.",
+      feedbackSubject: "Recebemos sua mensagem: {{subject}}",
+      feedbackBody:
+        "Obrigado por escrever! Sua mensagem ({{type}}) chegou à equipe da Miniatura. Lemos todas e respondemos por este email quando for preciso.",
+      feedbackYourMessage: "Sua mensagem:",
+      feedbackTeamSubject: "[Feedback · {{type}}] {{subject}}",
+      feedbackTeamBody: "{{name}} <{{email}}> enviou pelo painel:",
     },
   },
   settings: {
@@ -364,6 +370,9 @@ const pt = {
     count: "Thumbnails criadas: {{count}}",
     emptyTitle: "Você ainda não criou nenhuma thumbnail",
     emptyBody: "Responda às perguntas do Thumbnail Expert e receba 3 variações prontas para o YouTube.",
+  },
+  feedback: {
+    types: { question: "Dúvida", suggestion: "Sugestão", problem: "Problema", other: "Outro" },
   },
   faq: {
     metaTitle: "Perguntas frequentes — Miniatura",
