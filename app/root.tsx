@@ -7,6 +7,7 @@ import {
 import {
   isRouteErrorResponse,
   Link,
+  type ShouldRevalidateFunction,
   Links,
   Meta,
   Outlet,
@@ -25,7 +26,7 @@ import { Toaster } from "~/components/toaster";
 import { detectLanguage, type Language } from "~/i18n/config";
 import { getLanguage } from "~/i18n/i18next.server";
 import { defaultNamespace, loadTranslations } from "~/i18n/resources";
-import type { Translations } from "~/i18n/locales/pt";
+import { pageGroupsFor, pickTranslations, type PageTranslations } from "~/i18n/page-groups";
 import { getSessionUser } from "~/auth/session.server";
 import { getConfig } from "~/env.server";
 import { getTheme } from "~/lib/theme.server";
@@ -46,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readToast(request, env),
     getSessionUser(request, env),
   ]);
-  const translations = await loadTranslations(language);
+  const translations = pickTranslations(await loadTranslations(language), new URL(request.url).pathname);
   return data(
     {
       language,
@@ -67,13 +68,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/**
+ * The root loader sends only the translations the page needs (app/i18n/page-groups.ts), so moving to
+ * a page that needs other groups reloads it; otherwise Remix's usual rule applies.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  defaultShouldRevalidate ||
+  pageGroupsFor(currentUrl.pathname).join() !== pageGroupsFor(nextUrl.pathname).join();
+
 export const headers: HeadersFunction = () => ({
   // Pages depend on the language and theme cookies and on Accept-Language.
   Vary: "Accept-Language, Cookie",
   "Cache-Control": "private, no-cache",
 });
 
-function createI18n(language: Language, translations: Translations): I18n {
+function createI18n(language: Language, translations: PageTranslations): I18n {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: language,

@@ -206,7 +206,7 @@ try {
     "js".padStart(10),
     "total".padStart(10),
   );
-  for (const pathname of ["/", "/faq", "/status"]) {
+  for (const pathname of ["/", "/faq", "/cadastro", "/login", "/status"]) {
     const w = await pageWeight(pathname);
     console.log(
       pathname.padEnd(16),

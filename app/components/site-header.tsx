@@ -58,7 +58,7 @@ export function SiteHeader({ language, user }: { language: Language; user: { nam
               </Link>
               <Form method="post" action="/sair" className="hidden sm:block">
                 <button type="submit" className={`${buttonBase} hover:bg-muted`}>
-                  {t("auth.logout.submit")}
+                  {t("nav.logout")}
                 </button>
               </Form>
             </>

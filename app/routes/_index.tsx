@@ -210,10 +210,15 @@ export default function Landing() {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  publicPageMeta(args, (root) => ({
-    title: root.translations.landing.metaTitle,
-    description: root.translations.landing.metaDescription,
-  }));
+  publicPageMeta(args, ({ translations }) => {
+    const copy = translations.landing;
+    return copy
+      ? {
+          title: copy.metaTitle,
+          description: copy.metaDescription,
+        }
+      : undefined;
+  });
 
 /** A landing section's heading and the sentence under it; `id` labels the section. */
 function SectionIntro({ id, title, lead }: { id: string; title: string; lead: string }) {

@@ -202,5 +202,5 @@ export default function Signup() {
 }
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: rootData(matches)?.translations.auth.signup.metaTitle ?? "Miniatura" },
+  { title: rootData(matches)?.translations.auth?.signup.metaTitle ?? "Miniatura" },
 ];

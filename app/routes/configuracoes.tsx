@@ -48,6 +48,6 @@ export default function Settings() {
 }
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: rootData(matches)?.translations.settings.metaTitle ?? "Miniatura" },
+  { title: rootData(matches)?.translations.settings?.metaTitle ?? "Miniatura" },
   { name: "robots", content: "noindex" },
 ];

@@ -123,5 +123,5 @@ export default function ResetPassword() {
 }
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: rootData(matches)?.translations.auth.reset.metaTitle ?? "Miniatura" },
+  { title: rootData(matches)?.translations.auth?.reset.metaTitle ?? "Miniatura" },
 ];

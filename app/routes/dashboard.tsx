@@ -207,6 +207,6 @@ export default function Dashboard() {
 }
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: rootData(matches)?.translations.dashboard.metaTitle ?? "Miniatura" },
+  { title: rootData(matches)?.translations.dashboard?.metaTitle ?? "Miniatura" },
   { name: "robots", content: "noindex" },
 ];

@@ -114,5 +114,5 @@ export default function ForgotPassword() {
 }
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: rootData(matches)?.translations.auth.forgot.metaTitle ?? "Miniatura" },
+  { title: rootData(matches)?.translations.auth?.forgot.metaTitle ?? "Miniatura" },
 ];

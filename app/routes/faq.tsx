@@ -61,7 +61,12 @@ export default function Faq() {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  publicPageMeta(args, (root) => ({
-    title: root.translations.faq.metaTitle,
-    description: root.translations.faq.metaDescription,
-  }));
+  publicPageMeta(args, ({ translations }) => {
+    const copy = translations.faq;
+    return copy
+      ? {
+          title: copy.metaTitle,
+          description: copy.metaDescription,
+        }
+      : undefined;
+  });

@@ -149,5 +149,5 @@ export default function Login() {
 }
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: rootData(matches)?.translations.auth.login.metaTitle ?? "Miniatura" },
+  { title: rootData(matches)?.translations.auth?.login.metaTitle ?? "Miniatura" },
 ];

@@ -54,6 +54,10 @@ const languages = {
     logOut: "Sair",
     farewell: "Até logo!",
     save: "Salvar",
+    loginTitle: "Entrar na sua conta",
+    headerLogin: "Entrar",
+    signUpFree: "Cadastre-se grátis",
+    signupTitle: "Crie sua conta grátis",
     profileSaved: "Perfil atualizado com sucesso",
     guide: "Como obter a chave (passo a passo)",
     gotIt: "Entendi",
@@ -100,6 +104,10 @@ const languages = {
     logOut: "Log out",
     farewell: "See you soon!",
     save: "Save",
+    loginTitle: "Log in to your account",
+    headerLogin: "Login",
+    signUpFree: "Sign up free",
+    signupTitle: "Create your free account",
     profileSaved: "Profile updated",
     guide: "How to get the key (step by step)",
     gotIt: "Got it",
@@ -115,7 +123,12 @@ for (const [language, copy] of Object.entries(languages)) {
 
     test("sign up, confirm through the e-mail, log in and land on the dashboard", async ({ page }) => {
       const email = uniqueEmail("journey");
-      await page.goto("/cadastro");
+      // From the landing page (whose translations do not include the account screens') by the header.
+      await page.goto("/");
+      await page.getByRole("banner").getByRole("link", { name: copy.headerLogin, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.loginTitle);
+      await page.getByRole("link", { name: copy.signUpFree }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.signupTitle);
       await page.getByLabel(copy.fullName).fill("Bia Costa");
       await page.getByLabel(copy.email).fill(email);
       await page.getByLabel(copy.password, { exact: true }).fill(password);

@@ -449,3 +449,19 @@ describe("e-mails in the user's language", () => {
     expect(team!.text).toContain(`Ana Souza <${email}>`);
   });
 });
+
+describe("signed-in pages carry their translations", () => {
+  it.each([
+    "/dashboard",
+    "/configuracoes/perfil",
+    "/configuracoes/seguranca",
+    "/configuracoes/youtube",
+    "/configuracoes/afiliados",
+  ])("%s renders no raw translation key", async (path) => {
+    const { browser } = await signedIn("keys");
+    const html = (await (await browser.get(path)).text()).replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(html).not.toMatch(
+      /(>|=")\s*(nav|auth|settings|dashboard|feedback|errors)\.[a-zA-Z]+(\.[a-zA-Z0-9]+)*\s*(<|")/,
+    );
+  });
+});

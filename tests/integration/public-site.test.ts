@@ -245,3 +245,30 @@ describe("tampered signed cookies", () => {
     },
   );
 });
+
+describe("translations per page", () => {
+  const groups =
+    "meta|nav|language|theme|toast|errors|footer|landing|pricing|docs|faq|status|mailbox|auth|settings|dashboard|feedback";
+  /** A translation key rendered as text or as an attribute value: the page lacks its group. */
+  const rawKey = new RegExp(`(>|=")\\s*(${groups})\\.[a-zA-Z]+(\\.[a-zA-Z0-9]+)*\\s*(<|")`);
+  const withoutScripts = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
+
+  it.each([
+    "/",
+    "/faq",
+    "/termos",
+    "/ajuda",
+    "/status",
+    "/login",
+    "/cadastro",
+    "/esqueci-senha",
+    "/esqueci-senha?sent=a%40b.co",
+    "/configuracoes/nova-senha?token=x",
+    "/nao-existe",
+  ])("%s renders no raw translation key, in both languages", async (path) => {
+    for (const headers of [pt, en]) {
+      const html = withoutScripts(await (await new Browser(headers).get(path)).text());
+      expect(html.match(rawKey)?.[0] ?? null, path).toBeNull();
+    }
+  });
+});

@@ -7,6 +7,7 @@ const en: Translations = {
       "Create professional thumbnails for your videos with AI and raise your channel's click-through rate.",
   },
   nav: {
+    logout: "Log out",
     skipToContent: "Skip to content",
     home: "Miniatura — home",
     primary: "Main navigation",

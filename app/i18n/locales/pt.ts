@@ -9,6 +9,7 @@ const pt = {
       "Crie thumbnails profissionais para seus vídeos com IA e aumente a taxa de cliques do seu canal.",
   },
   nav: {
+    logout: "Sair",
     skipToContent: "Pular para o conteúdo",
     home: "Miniatura — início",
     primary: "Navegação principal",

@@ -77,10 +77,15 @@ async function sendPingJob(request: Request, env: Env) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  publicPageMeta(args, (root) => ({
-    title: `${root.translations.status.title} — Miniatura`,
-    description: root.translations.status.lead,
-  }));
+  publicPageMeta(args, ({ translations }) => {
+    const copy = translations.status;
+    return copy
+      ? {
+          title: `${copy.title} — Miniatura`,
+          description: copy.lead,
+        }
+      : undefined;
+  });
 
 export default function StatusPage() {
   const { health, job, jobId } = useLoaderData<typeof loader>();
