@@ -1,52 +1,60 @@
 import { fileURLToPath } from "node:url";
 import { defineWorkersConfig, readD1Migrations } from "@cloudflare/vitest-pool-workers/config";
+import { startFakePayments } from "./tests/fakes/payments";
 
 /**
  * Integration tests inside workerd (Cloudflare's vitest pool), with the real migrations and the
  * real Remix build (run `npm run build` first; `npm test` does).
  */
-export default defineWorkersConfig(async () => ({
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
-  test: {
-    include: ["tests/integration/**/*.test.ts"],
-    setupFiles: ["./tests/integration/apply-migrations.ts"],
-    testTimeout: 20_000,
-    // Remix's server packages are CommonJS with import cycles; pre-bundling them gives workerd
-    // one ES module each.
-    deps: {
-      optimizer: {
-        ssr: {
-          enabled: true,
-          include: [
-            "@remix-run/cloudflare",
-            "@remix-run/server-runtime",
-            "@remix-run/react",
-            "react-dom/server",
-            "react",
-            "react-i18next",
-            "i18next",
-            "remix-i18next/server",
-            "isbot",
-            "cookie",
-          ],
+export default defineWorkersConfig(async () => {
+  // Fake Stripe and Mercado Pago APIs for the outbound calls (tests/integration/payments-live.test.ts).
+  const fakePayments = await startFakePayments();
+  return {
+    resolve: {
+      alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    },
+    test: {
+      include: ["tests/integration/**/*.test.ts"],
+      setupFiles: ["./tests/integration/apply-migrations.ts"],
+      testTimeout: 20_000,
+      // Remix's server packages are CommonJS with import cycles; pre-bundling them gives workerd
+      // one ES module each.
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: true,
+            include: [
+              "@remix-run/cloudflare",
+              "@remix-run/server-runtime",
+              "@remix-run/react",
+              "react-dom/server",
+              "react",
+              "react-i18next",
+              "i18next",
+              "remix-i18next/server",
+              "isbot",
+              "cookie",
+            ],
+          },
         },
       },
-    },
-    poolOptions: {
-      workers: {
-        singleWorker: true,
-        // Live WebSockets and queue deliveries outlive a single test, which per-test storage
-        // isolation does not allow; tests use fresh ids instead.
-        isolatedStorage: false,
-        wrangler: { configPath: "./tests/integration/wrangler.test.toml" },
-        miniflare: {
-          bindings: {
-            TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+      poolOptions: {
+        workers: {
+          singleWorker: true,
+          // Live WebSockets and queue deliveries outlive a single test, which per-test storage
+          // isolation does not allow; tests use fresh ids instead.
+          isolatedStorage: false,
+          wrangler: { configPath: "./tests/integration/wrangler.test.toml" },
+          miniflare: {
+            bindings: {
+              TEST_MIGRATIONS: await readD1Migrations(
+                fileURLToPath(new URL("./migrations", import.meta.url)),
+              ),
+              FAKE_PAYMENTS_URL: fakePayments.url,
+            },
           },
         },
       },
     },
-  },
-}));
+  };
+});

@@ -131,6 +131,8 @@ export const profiles = sqliteTable(
     hasAiPerformance: integer("has_ai_performance", { mode: "boolean" }).notNull().default(false),
     hasBatchProcessing: integer("has_batch_processing", { mode: "boolean" }).notNull().default(false),
     batchLimit: integer("batch_limit").notNull().default(1),
+    /** The Stripe customer made for this user at the first checkout; reused by every later one. */
+    stripeCustomerId: text("stripe_customer_id"),
     /** A prompt typed before sign-up, kept until the first visit to the expert. */
     pendingPrompt: text("pending_prompt"),
     createdAt: createdAt(),
@@ -177,6 +179,8 @@ export const subscriptions = sqliteTable(
     }).notNull(),
     currentPeriodEnd: integer("current_period_end", { mode: "number" }),
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    /** When the newest provider event applied to this row was created: older deliveries are ignored. */
+    lastEventAt: integer("last_event_at", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -198,6 +202,51 @@ export const processedWebhookEvents = sqliteTable(
       .default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * A checkout started from /assinatura: what the user chose and what it costs. Mercado Pago payments
+ * and Stripe sessions point back at it, so a webhook can check the amount before granting a plan.
+ */
+export const checkouts = sqliteTable(
+  "checkouts",
+  {
+    id: id(),
+    userId: userRef(),
+    provider: text("provider", { enum: ["stripe", "mercadopago"] }).notNull(),
+    plan: text("plan", { enum: planIds }).notNull(),
+    period: text("period", { enum: ["monthly", "annual"] }).notNull(),
+    /** Whole currency units. */
+    amount: integer("amount").notNull(),
+    currency: text("currency", { enum: ["USD", "BRL"] }).notNull(),
+    status: text("status", { enum: ["open", "paid"] })
+      .notNull()
+      .default("open"),
+    /** The dev checkout's payment method ("card" or "pix"); the providers keep their own. */
+    method: text("method"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("checkouts_user_id_created_at_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * Usage held for a job while it runs and charged when it succeeds (app/billing/metering.server.ts).
+ * Keyed by the job, so a redelivered message can never charge twice.
+ */
+export const usageCharges = sqliteTable(
+  "usage_charges",
+  {
+    id: text("id").primaryKey(),
+    userId: userRef(),
+    thumbnails: integer("thumbnails").notNull().default(0),
+    aiCredits: integer("ai_credits").notNull().default(0),
+    trends: integer("trends").notNull().default(0),
+    status: text("status", { enum: ["new", "held", "charged", "released"] }).notNull(),
+    /** The usage period the counters were raised in; a release after a reset lowers nothing. */
+    periodStart: integer("period_start", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("usage_charges_user_id_created_at_idx").on(t.userId, t.createdAt)],
 );
 
 // ── Workspace (spec 2 §3) ───────────────────────────────────────────────────────────────────────

@@ -1,10 +1,16 @@
 /** The web Worker's entry point (root wrangler.toml). */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "#server-build";
+import { expireSubscriptions } from "../app/billing/checkout.server";
 import { createWebApp } from "./web";
 
 const app = createWebApp(build as unknown as ServerBuild);
 
 export default {
   fetch: app.fetch,
+  /** The cron of wrangler.toml: paid periods that are over return their users to Free. */
+  async scheduled(_controller, env) {
+    const expired = await expireSubscriptions(env);
+    if (expired) console.log(`billing: ${expired} user(s) returned to the plan they are entitled to`);
+  },
 } satisfies ExportedHandler<Env>;

@@ -1,5 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
+import { handleMercadoPagoWebhook } from "../app/billing/mercadopago-webhook.server";
+import { handleStripeWebhook } from "../app/billing/stripe-webhook.server";
 import { checkHealth } from "../app/lib/health.server";
 import { readLiveChannel } from "../app/live/channel.server";
 
@@ -18,6 +20,10 @@ export function createWebApp(build: ServerBuild) {
 
   // Browsers ask for /favicon.ico whatever the page says; ours is an SVG.
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
+
+  // Payment providers' notifications: verified over the raw body, acted on once per event.
+  app.post("/webhooks/stripe", (c) => handleStripeWebhook(c.req.raw, c.env));
+  app.post("/webhooks/mercadopago", (c) => handleMercadoPagoWebhook(c.req.raw, c.env));
 
   /** A page's live connection: upgraded into the channel's UserLive Durable Object. */
   app.get("/live", async (c) => {

@@ -38,7 +38,8 @@ export function pageGroupsFor(pathname: string): PageGroup[] {
   if (authPages.some((page) => under(path, page))) groups.add("auth");
   if (under(path, "/configuracoes")) ["settings", "auth"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/dashboard")) ["dashboard", "auth", "feedback"].forEach((g) => groups.add(g as PageGroup));
-  if (under(path, "/assinatura")) groups.add("pricing");
+  if (under(path, "/assinatura")) ["pricing", "billing"].forEach((g) => groups.add(g as PageGroup));
+  if (under(path, "/dev/checkout")) groups.add("billing");
   return [...groups].sort();
 }
 

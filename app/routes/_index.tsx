@@ -1,3 +1,4 @@
+import { primaryButton, secondaryButton } from "~/components/button-styles";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { HeroPromptForm } from "~/components/landing/hero-prompt-form";
@@ -17,11 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     plans: planCards(language, billing),
   };
 }
-
-const primaryButton =
-  "inline-flex items-center justify-center rounded-lg bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90";
-const secondaryButton =
-  "inline-flex items-center justify-center rounded-lg border border-border bg-card px-6 py-3 font-semibold hover:bg-muted";
 
 function billingHref(billing: Billing) {
   return billing === "annual" ? "/?billing=annual#planos" : "/#planos";

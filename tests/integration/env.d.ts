@@ -3,5 +3,7 @@ import type { D1Migration } from "cloudflare:test";
 declare module "cloudflare:test" {
   interface ProvidedEnv extends Env {
     TEST_MIGRATIONS: D1Migration[];
+    /** tests/fakes/payments.ts, started by vitest.integration.config.ts. */
+    FAKE_PAYMENTS_URL: string;
   }
 }

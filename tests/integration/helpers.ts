@@ -12,6 +12,11 @@ export class Browser {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
+  /** Sets a cookie as if the app had (e.g. a session made directly in the database). */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
   private remember(response: Response) {
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ""] = cookie.split(";");

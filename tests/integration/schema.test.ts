@@ -16,6 +16,8 @@ const listingIndexes: Record<string, string[]> = {
   oauth_accounts: ["user_id", "created_at"],
   referrals: ["referrer_id", "created_at"],
   subscriptions: ["user_id", "created_at"],
+  checkouts: ["user_id", "created_at"],
+  usage_charges: ["user_id", "created_at"],
   thumbnails: ["user_id", "created_at"],
   feedback: ["user_id", "created_at"],
   chat_conversations: ["user_id", "updated_at"],

@@ -1,0 +1,100 @@
+/**
+ * Writes to the subscriptions table shared by both providers. Every change carries the time of the
+ * provider event behind it; an older event never overwrites a newer one (webhooks arrive out of order).
+ */
+import type { Billing, PlanId } from "~/plans/catalog";
+import type { PaymentProvider } from "./providers.server";
+
+export type SubscriptionStatus = "pending" | "active" | "past_due" | "canceled" | "expired";
+
+export interface SubscriptionFacts {
+  userId: string;
+  provider: PaymentProvider;
+  providerSubscriptionId: string;
+  providerCustomerId: string | null;
+  plan: PlanId;
+  period: Billing;
+  status: SubscriptionStatus;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  /** When the provider created the event, in ms. */
+  eventAt: number;
+}
+
+export function upsertSubscriptionStatement(d1: D1Database, facts: SubscriptionFacts) {
+  return d1
+    .prepare(
+      `INSERT INTO subscriptions (id, user_id, provider, provider_subscription_id, provider_customer_id, plan,
+         period, status, current_period_end, cancel_at_period_end, last_event_at, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?12)
+       ON CONFLICT(provider, provider_subscription_id) DO UPDATE SET
+         plan = excluded.plan, period = excluded.period, status = excluded.status,
+         current_period_end = COALESCE(excluded.current_period_end, subscriptions.current_period_end),
+         cancel_at_period_end = excluded.cancel_at_period_end,
+         provider_customer_id = COALESCE(excluded.provider_customer_id, subscriptions.provider_customer_id),
+         last_event_at = excluded.last_event_at, updated_at = excluded.updated_at
+       WHERE excluded.last_event_at > subscriptions.last_event_at
+          OR (excluded.last_event_at = subscriptions.last_event_at
+              AND subscriptions.status NOT IN ('canceled', 'expired'))`,
+    )
+    .bind(
+      crypto.randomUUID(),
+      facts.userId,
+      facts.provider,
+      facts.providerSubscriptionId,
+      facts.providerCustomerId,
+      facts.plan,
+      facts.period,
+      facts.status,
+      facts.currentPeriodEnd,
+      facts.cancelAtPeriodEnd ? 1 : 0,
+      facts.eventAt,
+      Date.now(),
+    );
+}
+
+export interface SubscriptionRow {
+  id: string;
+  userId: string;
+  provider: PaymentProvider;
+  providerSubscriptionId: string;
+  providerCustomerId: string | null;
+  plan: PlanId;
+  period: Billing;
+  status: SubscriptionStatus;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+const columns = `id, user_id AS userId, provider, provider_subscription_id AS providerSubscriptionId,
+  provider_customer_id AS providerCustomerId, plan, period, status, current_period_end AS currentPeriodEnd,
+  cancel_at_period_end AS cancelAtPeriodEnd`;
+
+const toRow = (row: Record<string, unknown>) =>
+  ({ ...row, cancelAtPeriodEnd: Boolean(row.cancelAtPeriodEnd) }) as unknown as SubscriptionRow;
+
+export async function findSubscription(
+  d1: D1Database,
+  provider: PaymentProvider,
+  providerSubscriptionId: string,
+) {
+  const row = await d1
+    .prepare(`SELECT ${columns} FROM subscriptions WHERE provider = ?1 AND provider_subscription_id = ?2`)
+    .bind(provider, providerSubscriptionId)
+    .first<Record<string, unknown>>();
+  return row ? toRow(row) : null;
+}
+
+/** The subscription that gives the user their plan now (newest first), if any. */
+export async function currentSubscription(d1: D1Database, userId: string, now = Date.now()) {
+  const row = await d1
+    .prepare(
+      `SELECT ${columns} FROM subscriptions
+       WHERE user_id = ?1 AND status IN ('active', 'past_due')
+         AND (current_period_end IS NULL OR current_period_end > ?2)
+       ORDER BY created_at DESC LIMIT 1`,
+    )
+    .bind(userId, now)
+    .first<Record<string, unknown>>();
+  return row ? toRow(row) : null;
+}

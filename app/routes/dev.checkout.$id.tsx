@@ -1,0 +1,129 @@
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { findCheckout, payDevCheckout } from "~/billing/checkout.server";
+import { providerMode } from "~/billing/providers.server";
+import { requireUser } from "~/auth/session.server";
+import { primaryButton, secondaryButton } from "~/components/button-styles";
+import { SubmitButton } from "~/components/forms";
+import { isDevelopment } from "~/env.server";
+import { getLanguage, getServerT } from "~/i18n/i18next.server";
+import { readForm } from "~/lib/read-form.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { formatPrice, planName } from "~/plans/catalog";
+
+/**
+ * The embedded default's checkout (development only, ARCHITECTURE.md): stands in for Stripe's and
+ * Mercado Pago's payment pages. Paying delivers the provider's signed webhooks to our own handlers,
+ * so the plan is granted by the same code as in production.
+ */
+async function loadOwnCheckout(request: Request, env: Env, id: string | undefined) {
+  if (!isDevelopment(env)) throw new Response("Not Found", { status: 404 });
+  const user = await requireUser(request, env);
+  const checkout = id ? await findCheckout(env, id) : null;
+  if (!checkout || checkout.userId !== user.id || providerMode(env, checkout.provider) !== "dev")
+    throw new Response("Not Found", { status: 404 });
+  return checkout;
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const checkout = await loadOwnCheckout(request, env, params.id);
+  const language = await getLanguage(request);
+  return {
+    provider: checkout.provider,
+    planName: planName(checkout.plan, language),
+    period: checkout.period,
+    priceText: formatPrice(checkout.amount, checkout.currency, language),
+    paid: checkout.status === "paid",
+  };
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Checkout — Miniatura (dev)" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const checkout = await loadOwnCheckout(request, env, params.id);
+  const { t } = await getServerT(request);
+  if (checkout.status === "paid")
+    return redirectWithToast(request, env, "/assinatura", {
+      type: "info",
+      title: t("billing.devAlreadyPaid"),
+    });
+  const form = await readForm(request);
+  const method = form.get("method") === "pix" && checkout.provider === "mercadopago" ? "pix" : "card";
+  try {
+    await payDevCheckout(env, checkout, method, new URL(request.url).origin);
+  } catch (error) {
+    console.error("dev checkout: payment failed", error);
+    return redirectWithToast(request, env, `/dev/checkout/${checkout.id}`, {
+      type: "error",
+      title: t("billing.processingError"),
+    });
+  }
+  return redirect("/assinatura?checkout=success");
+}
+
+export default function DevCheckout() {
+  const { provider, planName: plan, period, priceText, paid } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const periodLabel = period === "annual" ? t("billing.periodAnnual") : t("billing.periodMonthly");
+  return (
+    <main className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-3xl font-bold">{t("billing.devCheckoutTitle")}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">{t("billing.devCheckoutLead")}</p>
+      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-border p-4 text-sm">
+        <dt className="font-semibold">{t("billing.devProvider")}</dt>
+        <dd>{provider === "stripe" ? "Stripe" : "Mercado Pago"}</dd>
+        <dt className="font-semibold">{t("billing.devPlan")}</dt>
+        <dd>
+          {plan} · {periodLabel}
+        </dd>
+        <dt className="font-semibold">{t("billing.devAmount")}</dt>
+        <dd data-testid="checkout-amount">{priceText}</dd>
+      </dl>
+      {paid ? (
+        <p role="status" className="mt-6 font-semibold">
+          {t("billing.devAlreadyPaid")}
+        </p>
+      ) : (
+        <Form method="post" className="mt-6 space-y-4">
+          <fieldset className="space-y-2">
+            <legend className="font-semibold">{t("billing.devMethod")}</legend>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="method" value="card" defaultChecked />
+              {t("billing.devCard")}
+            </label>
+            {provider === "mercadopago" ? (
+              <label className="flex items-center gap-2">
+                <input type="radio" name="method" value="pix" />
+                {t("billing.devPix")}
+              </label>
+            ) : null}
+          </fieldset>
+          <p className="text-sm">
+            {t("billing.devCardNumber")}: <code>4242 4242 4242 4242</code>
+          </p>
+          <SubmitButton
+            label={t("billing.devPay", { price: priceText })}
+            pendingLabel={t("billing.processing")}
+          />
+        </Form>
+      )}
+      <Link
+        to={paid ? "/dashboard" : "/assinatura?checkout=canceled"}
+        className={`${paid ? primaryButton : secondaryButton} mt-4 w-full text-sm`}
+      >
+        {paid ? t("billing.back") : t("billing.devCancel")}
+      </Link>
+    </main>
+  );
+}

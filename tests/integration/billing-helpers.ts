@@ -1,0 +1,71 @@
+import { env } from "cloudflare:test";
+import { createPasswordAccount, markEmailConfirmed } from "~/auth/accounts.server";
+import { createUserSession, sessionCookieName } from "~/auth/session.server";
+import { Browser, origin } from "./helpers";
+
+let counter = 0;
+
+/** A confirmed Free user with a signed-in browser (pt unless told). */
+export async function signedInUser(options: { language?: "pt" | "en"; referralCode?: string } = {}) {
+  counter += 1;
+  const email = `billing-${counter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const created = await createPasswordAccount(env, {
+    email,
+    password: "a-good-password",
+    fullName: `Billing ${counter}`,
+    referralCode: options.referralCode,
+    pepper: env.PASSWORD_PEPPER,
+  });
+  if (created === "exists") throw new Error("fresh e-mail already exists");
+  await markEmailConfirmed(env, created.userId);
+  const setCookie = await createUserSession(new Request(origin), env, {
+    userId: created.userId,
+    persistent: false,
+  });
+  const token = /mn_session=([^;]+)/.exec(setCookie)?.[1];
+  if (!token) throw new Error(`no session cookie in ${setCookie}`);
+  const browser = new Browser({
+    "Accept-Language": options.language === "en" ? "en-US" : "pt-BR",
+    "CF-Connecting-IP": `203.0.113.${counter % 250}`,
+  });
+  browser.setCookie(sessionCookieName, token);
+  return { userId: created.userId, email, browser };
+}
+
+export async function profileOf(userId: string) {
+  const row = await env.DB.prepare(
+    `SELECT plan, monthly_thumbnails_limit AS thumbnailsLimit, monthly_ai_credits AS aiCredits,
+       monthly_trends_limit AS trendsLimit, has_watermark AS watermark, used_thumbnails AS usedThumbnails,
+       used_ai_credits AS usedAiCredits, used_trends AS usedTrends, bonus_ai_credits AS bonus,
+       referral_code AS referralCode, usage_period_start AS periodStart, stripe_customer_id AS stripeCustomer
+     FROM profiles WHERE id = ?1`,
+  )
+    .bind(userId)
+    .first<{
+      plan: string;
+      thumbnailsLimit: number;
+      aiCredits: number;
+      trendsLimit: number;
+      watermark: number;
+      usedThumbnails: number;
+      usedAiCredits: number;
+      usedTrends: number;
+      bonus: number;
+      referralCode: string;
+      periodStart: number;
+      stripeCustomer: string | null;
+    }>();
+  if (!row) throw new Error(`no profile ${userId}`);
+  return row;
+}
+
+export async function setUsage(
+  userId: string,
+  used: { thumbnails?: number; credits?: number; trends?: number },
+) {
+  await env.DB.prepare(
+    `UPDATE profiles SET used_thumbnails = ?2, used_ai_credits = ?3, used_trends = ?4 WHERE id = ?1`,
+  )
+    .bind(userId, used.thumbnails ?? 0, used.credits ?? 0, used.trends ?? 0)
+    .run();
+}
