@@ -1,6 +1,7 @@
 import { primaryButton, secondaryButton } from "~/components/button-styles";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { loader as RootLoader } from "~/root";
 import { HeroPromptForm } from "~/components/landing/hero-prompt-form";
 import { billingFromUrl, PricingSection } from "~/components/pricing/pricing-section";
 import { landingCopy, toolRoutes, type ToolId } from "~/content/landing.server";
@@ -25,12 +26,23 @@ function billingHref(billing: Billing) {
 
 /** Free starts an account; a paid plan goes to /assinatura with the plan and period chosen. */
 function PlanAction({ card }: { card: PlanCard }) {
+  const signedIn = Boolean(useRouteLoaderData<typeof RootLoader>("root")?.user);
+  const className = `${card.popular ? primaryButton : secondaryButton} w-full px-3 text-sm`;
+  // A signed-in creator choosing Free is told where they stand (spec 1 §8).
+  if (signedIn && card.price === 0)
+    return (
+      <Form method="post" action="/assinatura">
+        <button type="submit" name="intent" value="free" className={className}>
+          {card.cta}
+        </button>
+      </Form>
+    );
   const to =
     card.price === 0
       ? "/cadastro"
       : `/assinatura?plano=${card.id}${card.billing === "annual" ? "&billing=annual" : ""}`;
   return (
-    <Link to={to} className={`${card.popular ? primaryButton : secondaryButton} w-full px-3 text-sm`}>
+    <Link to={to} className={className}>
       {card.cta}
     </Link>
   );

@@ -3,6 +3,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { count, desc, eq } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
 import { getSessionUser } from "~/auth/session.server";
+import { refreshUsagePeriod } from "~/billing/metering.server";
+import { usageLevel } from "~/billing/permissions";
 import { landingCopy } from "~/content/landing.server";
 import { toolRoutes, type ToolId } from "~/content/tool-routes";
 import { getLanguage } from "~/i18n/i18next.server";
@@ -21,6 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!user) throw redirect("/");
   const language = await getLanguage(request);
   const db = createDb(env.DB);
+  // A month after the usage period began, the bars start again from zero.
+  await refreshUsagePeriod(env.DB, user.id);
   const [[profile], [total], recent] = await Promise.all([
     db
       .select({
@@ -69,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 function UsageBar({ label, used, limit }: { label: string; used: number; limit: number }) {
-  const percent = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 100;
+  const { percent, warning } = usageLevel(used, limit);
   return (
     <div>
       <p className="text-sm font-semibold">{label}</p>
@@ -82,7 +86,7 @@ function UsageBar({ label, used, limit }: { label: string; used: number; limit: 
         className="mt-1 h-2 overflow-hidden rounded-full bg-muted"
       >
         <div
-          className={`h-full rounded-full ${percent >= 80 ? "bg-destructive" : "bg-primary"}`}
+          className={`h-full rounded-full ${warning ? "bg-destructive" : "bg-primary"}`}
           style={{ width: `${percent}%` }}
         />
       </div>

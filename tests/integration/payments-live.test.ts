@@ -10,6 +10,9 @@ import { billingPortalUrl, cancelAtPeriodEnd, CheckoutError, startCheckout } fro
 import { signMercadoPagoNotification } from "~/billing/dev-webhooks.server";
 import { handleMercadoPagoWebhook } from "~/billing/mercadopago-webhook.server";
 import { handleStripeWebhook } from "~/billing/stripe-webhook.server";
+import { createUserSession } from "~/auth/session.server";
+import { loader as subscriptionLoader } from "~/routes/assinatura";
+import { loader as devCheckoutLoader } from "~/routes/dev.checkout.$id";
 import type { RecordedRequest } from "../fakes/payments";
 import { profileOf, signedInUser } from "./billing-helpers";
 import { origin } from "./helpers";
@@ -261,5 +264,60 @@ describe("Mercado Pago, live", () => {
     await putPayment(approved, { ...base, status: "approved", transaction_amount: checkout.amount });
     expect((await notify(approved)).status).toBe(200);
     expect((await profileOf(userId)).plan).toBe("creator");
+  });
+});
+
+describe("production without provider keys", () => {
+  const production = { ...env, APP_ENV: "production" } as Env;
+  const context = {
+    cloudflare: { env: production, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
+  };
+
+  async function signedInRequest(path: string) {
+    const { userId } = await signedInUser();
+    const setCookie = await createUserSession(new Request(origin), env, { userId, persistent: false });
+    return {
+      userId,
+      request: new Request(`${origin}${path}`, { headers: { Cookie: setCookie.split(";")[0]! } }),
+    };
+  }
+
+  it("offers no payment method, starts no checkout and answers webhooks 503", async () => {
+    const { userId, request } = await signedInRequest("/assinatura?plano=pro");
+    const page = (await subscriptionLoader({ request, context, params: {} } as never)) as unknown as {
+      modes: Record<string, string>;
+      devTools: boolean;
+      dialog: unknown;
+    };
+    expect(page.modes).toEqual({ stripe: "off", mercadopago: "off" });
+    expect(page.devTools).toBe(false);
+    expect(page.dialog).not.toBeNull();
+    const buyerInfo = { id: userId, email: "x@example.com", fullName: null };
+    for (const provider of ["stripe", "mercadopago"] as const)
+      await expect(
+        startCheckout(production, {
+          buyer: buyerInfo,
+          provider,
+          plan: "pro",
+          period: "monthly",
+          language: "pt",
+          origin,
+        }),
+      ).rejects.toThrow(CheckoutError);
+    const webhook = (path: string) => new Request(`${origin}${path}`, { method: "POST", body: "{}" });
+    expect((await handleStripeWebhook(webhook("/webhooks/stripe"), production)).status).toBe(503);
+    expect((await handleMercadoPagoWebhook(webhook("/webhooks/mercadopago"), production)).status).toBe(503);
+  });
+
+  it("has no local checkout", async () => {
+    const { userId, request } = await signedInRequest("/dev/checkout/x");
+    const id = crypto.randomUUID();
+    await env.DB.prepare(
+      `INSERT INTO checkouts (id, user_id, provider, plan, period, amount, currency) VALUES (?1, ?2, 'stripe', 'pro', 'monthly', 20, 'USD')`,
+    )
+      .bind(id, userId)
+      .run();
+    const attempt = devCheckoutLoader({ request, context, params: { id } } as never);
+    await expect(attempt).rejects.toMatchObject({ status: 404 });
   });
 });
