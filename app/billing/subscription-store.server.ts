@@ -53,18 +53,8 @@ export function upsertSubscriptionStatement(d1: D1Database, facts: SubscriptionF
     );
 }
 
-export interface SubscriptionRow {
-  id: string;
-  userId: string;
-  provider: PaymentProvider;
-  providerSubscriptionId: string;
-  providerCustomerId: string | null;
-  plan: PlanId;
-  period: Billing;
-  status: SubscriptionStatus;
-  currentPeriodEnd: number | null;
-  cancelAtPeriodEnd: boolean;
-}
+/** A stored subscription: the facts of its newest event, and its own id. */
+export type SubscriptionRow = Omit<SubscriptionFacts, "eventAt"> & { id: string };
 
 const columns = `id, user_id AS userId, provider, provider_subscription_id AS providerSubscriptionId,
   provider_customer_id AS providerCustomerId, plan, period, status, current_period_end AS currentPeriodEnd,

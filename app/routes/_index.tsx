@@ -1,9 +1,9 @@
 import { primaryButton, secondaryButton } from "~/components/button-styles";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { loader as RootLoader } from "~/root";
 import { HeroPromptForm } from "~/components/landing/hero-prompt-form";
-import { billingFromUrl, PricingSection } from "~/components/pricing/pricing-section";
+import { billingFromUrl, ChooseFreeForm, PricingSection } from "~/components/pricing/pricing-section";
 import { landingCopy, toolRoutes, type ToolId } from "~/content/landing.server";
 import { getLanguage } from "~/i18n/i18next.server";
 import { publicPageMeta } from "~/lib/page-meta";
@@ -29,14 +29,7 @@ function PlanAction({ card }: { card: PlanCard }) {
   const signedIn = Boolean(useRouteLoaderData<typeof RootLoader>("root")?.user);
   const className = `${card.popular ? primaryButton : secondaryButton} w-full px-3 text-sm`;
   // A signed-in creator choosing Free is told where they stand (spec 1 §8).
-  if (signedIn && card.price === 0)
-    return (
-      <Form method="post" action="/assinatura">
-        <button type="submit" name="intent" value="free" className={className}>
-          {card.cta}
-        </button>
-      </Form>
-    );
+  if (signedIn && card.price === 0) return <ChooseFreeForm label={card.cta} className={className} />;
   const to =
     card.price === 0
       ? "/cadastro"

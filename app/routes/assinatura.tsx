@@ -21,7 +21,7 @@ import { paymentProviders, providerMode, type PaymentProvider } from "~/billing/
 import { currentSubscription } from "~/billing/subscription-store.server";
 import { getSessionUser } from "~/auth/session.server";
 import { primaryButton, secondaryButton } from "~/components/button-styles";
-import { billingFromUrl, PricingSection } from "~/components/pricing/pricing-section";
+import { billingFromUrl, ChooseFreeForm, PricingSection } from "~/components/pricing/pricing-section";
 import { isDevelopment } from "~/env.server";
 import type { Language } from "~/i18n/config";
 import { getLanguage, getServerT } from "~/i18n/i18next.server";
@@ -263,14 +263,7 @@ function CardAction({
         {t("billing.currentPlan")}
       </button>
     );
-  if (card.id === "free")
-    return (
-      <Form method="post" action="/assinatura">
-        <button type="submit" name="intent" value="free" className={className}>
-          {card.cta}
-        </button>
-      </Form>
-    );
+  if (card.id === "free") return <ChooseFreeForm label={card.cta} className={className} />;
   const processing =
     navigation.state !== "idle" &&
     navigation.formData?.get("plan") === card.id &&

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { billingPeriods, type BadgeColor, type Billing, type PlanCard } from "~/plans/catalog";
@@ -139,4 +139,15 @@ export function PricingSection({
 /** Parses `?billing=`; anything else is monthly. */
 export function billingFromUrl(url: URL): Billing {
   return url.searchParams.get("billing") === "annual" ? "annual" : "monthly";
+}
+
+/** Choosing Free while signed in: /assinatura tells the creator where they stand (spec 1 §8). */
+export function ChooseFreeForm({ label, className }: { label: string; className: string }) {
+  return (
+    <Form method="post" action="/assinatura">
+      <button type="submit" name="intent" value="free" className={className}>
+        {label}
+      </button>
+    </Form>
+  );
 }
