@@ -183,6 +183,9 @@ for (const [language, copy] of Object.entries(languages)) {
       await page.getByLabel(copy.terms).check();
       await page.getByRole("button", { name: copy.createAccount }).click();
       await expect(page.getByText(copy.exists)).toBeVisible();
+      // Let the data reload that follows the submission finish: a click that interrupts it makes
+      // Remix log the aborted request (harmless for a creator, fatal for this test).
+      await page.waitForLoadState("networkidle");
       await page.getByRole("link", { name: copy.goToLogin }).click();
       await expect(page).toHaveURL(/\/login/);
       await expect(page.getByRole("button", { name: copy.logIn, exact: true })).toBeVisible();

@@ -466,6 +466,16 @@ describe("/assinatura", () => {
     expect((await profileOf(userId)).plan).toBe("free");
   });
 
+  it("refreshes itself without JavaScript while a payment's confirmation is awaited", async () => {
+    const { browser } = await signedInUser();
+    const waiting = await (await browser.get("/assinatura?checkout=success")).text();
+    expect(waiting).toContain('http-equiv="refresh"');
+    expect(waiting).toContain("Estamos aguardando a confirmação do provedor");
+    expect(await (await browser.get("/assinatura?checkout=canceled")).text()).not.toContain(
+      'http-equiv="refresh"',
+    );
+  });
+
   it("tells a Free user choosing Free that they already have it", async () => {
     const { browser } = await signedInUser({ language: "en" });
     const response = await browser.post("/assinatura", { intent: "free" });

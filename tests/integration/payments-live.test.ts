@@ -3,7 +3,7 @@
  * pointed at local fakes of their APIs (tests/fakes/payments.ts): what Miniatura sends them, and what
  * it does with their answers.
  */
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { billingPortalUrl, cancelAtPeriodEnd, CheckoutError, startCheckout } from "~/billing/checkout.server";
@@ -11,7 +11,7 @@ import { signMercadoPagoNotification } from "~/billing/dev-webhooks.server";
 import { handleMercadoPagoWebhook } from "~/billing/mercadopago-webhook.server";
 import { handleStripeWebhook } from "~/billing/stripe-webhook.server";
 import { createUserSession } from "~/auth/session.server";
-import { loader as subscriptionLoader } from "~/routes/assinatura";
+import { action as subscriptionAction, loader as subscriptionLoader } from "~/routes/assinatura";
 import { loader as devCheckoutLoader } from "~/routes/dev.checkout.$id";
 import type { RecordedRequest } from "../fakes/payments";
 import { profileOf, signedInUser } from "./billing-helpers";
@@ -319,5 +319,59 @@ describe("production without provider keys", () => {
       .run();
     const attempt = devCheckoutLoader({ request, context, params: { id } } as never);
     await expect(attempt).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("/assinatura when a checkout cannot start", () => {
+  const liveContext = {
+    cloudflare: { env: live, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
+  };
+
+  async function post(fields: Record<string, string>, language = "pt-BR") {
+    const { userId } = await signedInUser();
+    const setCookie = await createUserSession(new Request(origin), env, { userId, persistent: false });
+    const request = new Request(`${origin}/assinatura`, {
+      method: "POST",
+      headers: {
+        Cookie: setCookie.split(";")[0]!,
+        "Accept-Language": language,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(fields),
+    });
+    return (await subscriptionAction({ request, context: liveContext, params: {} } as never)) as unknown;
+  }
+
+  it("keeps the dialog open with 'Erro ao criar sessão de pagamento' without JavaScript", async () => {
+    const response = (await post({
+      intent: "checkout",
+      provider: "stripe",
+      plan: "creator",
+      billing: "annual",
+    })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/assinatura?plano=creator&billing=annual");
+    const toast = response.headers.get("Set-Cookie")!;
+    const page = await SELF.fetch(`${origin}/login`, { headers: { Cookie: toast.split(";")[0]! } });
+    expect(await page.text()).toContain("Erro ao criar sessão de pagamento");
+  });
+
+  it("answers the page's script with no URL and the English toast", async () => {
+    const result = (await post(
+      { intent: "checkout", provider: "stripe", plan: "creator", billing: "annual", open: "tab" },
+      "en-US",
+    )) as { data: { checkoutUrl: string | null }; init: { status: number; headers: Record<string, string> } };
+    expect(result.data).toEqual({ checkoutUrl: null });
+    expect(result.init.status).toBe(502);
+    const toast = result.init.headers["Set-Cookie"]!;
+    const page = await SELF.fetch(`${origin}/login`, { headers: { Cookie: toast.split(";")[0]! } });
+    expect(await page.text()).toContain("Error creating payment session");
+  });
+
+  it("answers with the checkout URL for the page's script when it can start", async () => {
+    const result = (await post({ intent: "checkout", provider: "stripe", plan: "pro", open: "tab" })) as {
+      data: { checkoutUrl: string | null };
+    };
+    expect(result.data.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
   });
 });
