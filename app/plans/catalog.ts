@@ -13,8 +13,9 @@ export const paidPlanIds = ["starter", "creator", "pro", "elite"] as const satis
 
 export const currencies = ["USD", "BRL"] as const;
 export type Currency = (typeof currencies)[number];
-export const billingPeriods = ["monthly", "annual"] as const;
-export type Billing = (typeof billingPeriods)[number];
+// Only a type import here (see above); the periods themselves live in billing-periods.ts.
+import type { Billing } from "./billing-periods";
+export type { Billing };
 
 /** Annual billing takes 15% off twelve months (shown as "-15%"). */
 export const annualDiscountPercent = 15;

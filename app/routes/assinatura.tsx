@@ -20,6 +20,7 @@ import { mercadoPagoAmount, stripeAmount } from "~/billing/prices";
 import { paymentProviders, providerMode, type PaymentProvider } from "~/billing/providers.server";
 import { currentSubscription } from "~/billing/subscription-store.server";
 import { getSessionUser } from "~/auth/session.server";
+import { billingPeriods } from "~/plans/billing-periods";
 import { primaryButton, secondaryButton } from "~/components/button-styles";
 import { billingFromUrl, ChooseFreeForm, PricingSection } from "~/components/pricing/pricing-section";
 import { isDevelopment } from "~/env.server";
@@ -29,7 +30,6 @@ import { rootData } from "~/lib/page-meta";
 import { readForm } from "~/lib/read-form.server";
 import { createToastHeader, redirectWithToast } from "~/lib/toast.server";
 import {
-  billingPeriods,
   formatPrice,
   isPlanId,
   paidPlanIds,

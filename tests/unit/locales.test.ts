@@ -10,7 +10,7 @@ import en from "../../app/i18n/locales/en";
 import pt from "../../app/i18n/locales/pt";
 import { socialNetworks } from "../../app/components/site-footer";
 import { healthCheckNames } from "../../app/lib/health";
-import { billingPeriods } from "../../app/plans/catalog";
+import { billingPeriods } from "../../app/plans/billing-periods";
 import { referralStatKeys, settingsTabs, youtubeGuideSteps } from "../../app/settings/tabs";
 
 type Tree = { [key: string]: string | Tree };

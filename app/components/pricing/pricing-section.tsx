@@ -1,7 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { billingPeriods, type BadgeColor, type Billing, type PlanCard } from "~/plans/catalog";
+import { billingPeriods, type Billing } from "~/plans/billing-periods";
+import type { BadgeColor, PlanCard } from "~/plans/catalog";
 
 const badgeColors: Record<BadgeColor, string> = {
   green: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100",
