@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
+import { feedbackTypes } from "../app/feedback/feedback-types";
 import { planIds } from "../app/plans/catalog";
 
 const id = () => text("id").primaryKey();
@@ -270,8 +271,6 @@ export const thumbnails = sqliteTable(
     uniqueIndex("thumbnails_job_id_variant_unique").on(t.jobId, t.variant),
   ],
 );
-
-export const feedbackTypes = ["question", "suggestion", "problem", "other"] as const;
 
 export const feedback = sqliteTable(
   "feedback",

@@ -1,8 +1,21 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { count, desc, eq } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
 import { getSessionUser } from "~/auth/session.server";
+import { FeedbackDialog } from "~/components/feedback-dialog";
+import { FeedbackSchema } from "~/feedback/feedback-schema";
+import { submitFeedback } from "~/feedback/feedback.server";
+import { getServerT } from "~/i18n/i18next.server";
+import { readForm } from "~/lib/read-form.server";
+import { createToastHeader, redirectWithToast } from "~/lib/toast.server";
 import { refreshUsagePeriod } from "~/billing/metering.server";
 import { usageLevel } from "~/billing/permissions";
 import { landingCopy } from "~/content/landing.server";
@@ -72,6 +85,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The feedback dialog's submission (spec 2 §5 "Feedback", §8). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const { t } = await getServerT(request);
+  const user = await getSessionUser(request, env);
+  if (!user)
+    return redirectWithToast(
+      request,
+      env,
+      "/login",
+      { type: "error", title: t("feedback.loginRequired") },
+      { status: 303 },
+    );
+  const submission = parseWithZod(await readForm(request), { schema: FeedbackSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await submitFeedback(context.cloudflare, t, user, submission.value);
+  } catch (error) {
+    console.error("feedback: could not be saved", error);
+    const headers = {
+      "Set-Cookie": await createToastHeader(request, env, { type: "error", title: t("feedback.failed") }),
+    };
+    return data({ result: submission.reply() }, { status: 503, headers });
+  }
+  return redirectWithToast(
+    request,
+    env,
+    "/dashboard",
+    { type: "success", title: t("feedback.success") },
+    { status: 303 },
+  );
+}
+
 function UsageBar({ label, used, limit }: { label: string; used: number; limit: number }) {
   const { percent, warning } = usageLevel(used, limit);
   return (
@@ -96,6 +142,9 @@ function UsageBar({ label, used, limit }: { label: string; used: number; limit: 
 
 export default function Dashboard() {
   const { name, planName, usage, tools, total, recent } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const feedbackOpen = new URLSearchParams(location.search).get("feedback") === "1";
   const { t, i18n } = useTranslation();
   const locale = i18n.language === "pt" ? "pt-BR" : "en-US";
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
@@ -142,6 +191,11 @@ export default function Dashboard() {
             <li>
               <Link to="/configuracoes" className="block rounded px-2 py-1.5 hover:bg-muted">
                 {t("dashboard.settings")}
+              </Link>
+            </li>
+            <li>
+              <Link to="?feedback=1" preventScrollReset className="block rounded px-2 py-1.5 hover:bg-muted">
+                {t("feedback.open")}
               </Link>
             </li>
           </ul>
@@ -206,6 +260,7 @@ export default function Dashboard() {
           )}
         </section>
       </div>
+      {feedbackOpen ? <FeedbackDialog lastResult={actionData?.result} /> : null}
     </div>
   );
 }

@@ -4,7 +4,8 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { feedbackTypes, jobStatuses } from "../../db/schema";
+import { jobStatuses } from "../../db/schema";
+import { feedbackTypes } from "../../app/feedback/feedback-types";
 import { supportedLanguages } from "../../app/i18n/config";
 import en from "../../app/i18n/locales/en";
 import pt from "../../app/i18n/locales/pt";
