@@ -1,6 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { paintFirst } from "~/lib/paint-first";
 
@@ -24,8 +23,11 @@ export default async function handleRequest(
     },
   });
   body.allReady.finally(() => clearTimeout(timer));
-  // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
-  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  // A document request waits for deferred data (the dashboard's list): a browser without JavaScript
+  // could not swap streamed content in, and a server cannot tell it apart. Client navigations still
+  // stream, showing their placeholders while the data arrives. Pages without deferred data are
+  // ready when the shell is, so this costs them nothing.
+  await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body.pipeThrough(paintFirst()), { headers: responseHeaders, status });

@@ -338,7 +338,8 @@ export const channelAnalysisHistory = sqliteTable(
 
 // ── Jobs and the outbox ─────────────────────────────────────────────────────────────────────────
 
-export const jobTypes = ["ping", "generation", "video-analysis", "upscale"] as const;
+/** "samples" is development only: sample thumbnails for a local dashboard (app/thumbnails/sample-thumbnails.ts). */
+export const jobTypes = ["ping", "generation", "video-analysis", "upscale", "samples"] as const;
 export type JobType = (typeof jobTypes)[number];
 export const jobStatuses = ["queued", "running", "succeeded", "failed"] as const;
 export type JobStatus = (typeof jobStatuses)[number];

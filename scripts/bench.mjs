@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the built app under wrangler dev (its own state directory and port) and
-// prints figures: server response times per page, page weight for a slow phone, and the ping job's
-// round trip through the queue. Figures, not pass/fail: compare them across changes.
+// prints figures: server response times per page (the dashboard of a creator with 500 thumbnails
+// among them), page weight for a slow phone, the ping job's round trip through the queue, the live
+// latency of the dashboard and the watermark's time and memory. Figures, not pass/fail: compare them
+// across changes.
 import { ensureNode22 } from "./lib/node22.mjs";
 ensureNode22(import.meta.url);
 
@@ -18,6 +20,12 @@ const persistTo = ".wrangler/bench-state";
 const requestsPerPage = Number(process.env.BENCH_REQUESTS ?? 40);
 const pingRuns = Number(process.env.BENCH_PINGS ?? 8);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const liveRuns = Number(process.env.BENCH_LIVE_RUNS ?? 50);
+const dashboardThumbnails = 500;
+const { demoAccounts } = await import("./lib/demo-accounts.mjs");
+const { liveLatency, seedThumbnailRows, signIn } = await import("./lib/bench-dashboard.mjs");
+const { watermarkFigures } = await import("./lib/bench-watermark.mjs");
+const demo = demoAccounts.find((account) => account.plan === "free");
 
 await ensureDependencies();
 ensureDevVars();
@@ -25,6 +33,7 @@ if (!existsSync(path.join(root, "build/server/index.js"))) await build();
 rmSync(path.join(root, persistTo), { recursive: true, force: true });
 await migrate(persistTo);
 await seed(persistTo);
+await seedThumbnailRows(persistTo, demo.id, dashboardThumbnails);
 
 const server = spawn("npx", devArgs({ port, persistTo, logLevel: "error" }), {
   cwd: root,
@@ -170,12 +179,13 @@ async function pingRoundTrip() {
 
 try {
   await waitForServer();
+  const demoCookie = await signIn(base, demo.email, demo.password);
   console.log(
     `\nMiniatura bench — wrangler dev (local workerd), ${requestsPerPage} sequential requests a page after 3 warm-ups`,
   );
   console.log("\nServer response time (time to the whole response, loopback)");
   console.log(
-    "page".padEnd(16),
+    "page".padEnd(44),
     "status".padEnd(7),
     "median".padStart(10),
     "p95".padStart(10),
@@ -187,11 +197,15 @@ try {
     ["/status", {}],
     ["/healthz", {}],
     ["/nao-existe", {}],
+    ["/dashboard", { Cookie: demoCookie }],
   ]) {
     const r = await timePage(pathname, headers);
-    const label = `${pathname}${headers["Accept-Language"] ? ` (${headers["Accept-Language"]})` : ""}`;
+    const label =
+      pathname === "/dashboard"
+        ? `/dashboard (${dashboardThumbnails} thumbnails, first page)`
+        : `${pathname}${headers["Accept-Language"] ? ` (${headers["Accept-Language"]})` : ""}`;
     console.log(
-      label.padEnd(16),
+      label.padEnd(44),
       String(r.status).padEnd(7),
       ms(r.median).padStart(10),
       ms(r.p95).padStart(10),
@@ -245,6 +259,21 @@ try {
     `\nPing job round trip (POST /status → queue → consumer → D1 → page sees "Done"), ${pingRuns} runs`,
   );
   console.log(`median ${ms(ping.median)}, p95 ${ms(ping.p95)}, max ${ms(ping.max)}`);
+  if (liveRuns > 0) {
+    const live = await liveLatency(base, demoCookie, liveRuns);
+    console.log(
+      `\nLive latency (a job saves a thumbnail → the card shows in an open dashboard, Chromium), ${live.runs} inserts — budget p95 ≤ 500 ms`,
+    );
+    console.log(`median ${ms(live.median)}, p95 ${ms(live.p95)}, max ${ms(live.max)}`);
+  }
+  const mark = await watermarkFigures();
+  const mib = (n) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
+  console.log(
+    `\nWatermark of a 1280×720 JPEG (photon WASM, Node's V8), ${mark.runs} runs — budget ≤ 300 ms, ≤ 40 MiB`,
+  );
+  console.log(
+    `median ${ms(mark.median)}, p95 ${ms(mark.p95)}; WASM memory ${mib(mark.wasmBefore)} before, ${mib(mark.wasmPeak)} peak`,
+  );
 } catch (error) {
   console.error(`bench failed: ${error.message}`);
   process.exitCode = 1;

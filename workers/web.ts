@@ -4,6 +4,8 @@ import { handleMercadoPagoWebhook } from "../app/billing/mercadopago-webhook.ser
 import { handleStripeWebhook } from "../app/billing/stripe-webhook.server";
 import { checkHealth } from "../app/lib/health.server";
 import { readLiveChannel } from "../app/live/channel.server";
+import { photonTools } from "../app/media/photon-tools.server";
+import { serveThumbnail } from "../app/thumbnails/image-delivery.server";
 
 /**
  * The web Worker's router, built around a Remix server build so tests can pass their own.
@@ -24,6 +26,18 @@ export function createWebApp(build: ServerBuild) {
   // Payment providers' notifications: verified over the raw body, acted on once per event.
   app.post("/webhooks/stripe", (c) => handleStripeWebhook(c.req.raw, c.env));
   app.post("/webhooks/mercadopago", (c) => handleMercadoPagoWebhook(c.req.raw, c.env));
+
+  /** A thumbnail's JPEG, to its owner only (watermarked on plans with the watermark). */
+  app.get("/thumbnails/:id/image", (c) =>
+    serveThumbnail(c.req.raw, c.env, photonTools, c.req.param("id"), {
+      kind: "image",
+      width: c.req.query("w"),
+      variant: c.req.query("v"),
+    }),
+  );
+  app.get("/thumbnails/:id/download", (c) =>
+    serveThumbnail(c.req.raw, c.env, photonTools, c.req.param("id"), { kind: "download" }),
+  );
 
   /** A page's live connection: upgraded into the channel's UserLive Durable Object. */
   app.get("/live", async (c) => {

@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { Modal, withoutParam } from "~/components/modal";
 import { FeedbackSchema, feedbackLimits } from "~/feedback/feedback-schema";
 import { feedbackTypes } from "~/feedback/feedback-types";
 
@@ -23,86 +24,66 @@ export function FeedbackDialog({ lastResult }: { lastResult?: SubmissionResult<s
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: FeedbackSchema }),
   });
-  const params = new URLSearchParams(location.search);
-  params.delete("feedback");
-  const closeHref = `${location.pathname}${params.size ? `?${params}` : ""}`;
   const length = (fields.message.value ?? "").trim().length;
   return (
-    <div className="fixed inset-0 z-40 flex items-end justify-center bg-black/50 p-4 sm:items-center">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="feedback-title"
-        className="w-full max-w-lg rounded-2xl bg-card p-6 text-card-foreground shadow-xl"
+    <Modal
+      id="feedback"
+      title={t("feedback.title")}
+      lead={t("feedback.lead")}
+      closeHref={withoutParam(location.pathname, location.search, "feedback")}
+    >
+      <Form
+        method="post"
+        action={`/dashboard?${new URLSearchParams({ feedback: "1" })}`}
+        {...getFormProps(form)}
+        className="mt-5 space-y-4"
       >
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <h2 id="feedback-title" className="text-xl font-bold">
-              {t("feedback.title")}
-            </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{t("feedback.lead")}</p>
-          </div>
-          <Link
-            to={closeHref}
-            preventScrollReset
-            className="rounded-lg px-2 py-1 text-sm font-semibold hover:bg-muted"
+        <input type="hidden" name="intent" value="feedback" />
+        <div>
+          <label htmlFor={fields.type.id} className="block text-sm font-semibold">
+            {t("feedback.type")}
+          </label>
+          <select
+            {...getSelectProps(fields.type)}
+            className="mt-1 block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-base aria-[invalid=true]:border-red-600"
           >
-            {t("feedback.close")}
-          </Link>
+            <option value="">{t("feedback.chooseType")}</option>
+            {feedbackTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`feedback.types.${type}`)}
+              </option>
+            ))}
+          </select>
+          <ErrorList id={fields.type.errorId} errors={fields.type.errors} />
         </div>
-        <Form
-          method="post"
-          action={`/dashboard?${new URLSearchParams({ feedback: "1" })}`}
-          {...getFormProps(form)}
-          className="mt-5 space-y-4"
-        >
-          <input type="hidden" name="intent" value="feedback" />
-          <div>
-            <label htmlFor={fields.type.id} className="block text-sm font-semibold">
-              {t("feedback.type")}
-            </label>
-            <select
-              {...getSelectProps(fields.type)}
-              className="mt-1 block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-base aria-[invalid=true]:border-red-600"
-            >
-              <option value="">{t("feedback.chooseType")}</option>
-              {feedbackTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`feedback.types.${type}`)}
-                </option>
-              ))}
-            </select>
-            <ErrorList id={fields.type.errorId} errors={fields.type.errors} />
-          </div>
-          <Field
-            label={t("feedback.subject")}
-            inputProps={{ ...getInputProps(fields.subject, { type: "text" }), maxLength: undefined }}
-            errors={fields.subject.errors}
-            errorId={fields.subject.errorId}
+        <Field
+          label={t("feedback.subject")}
+          inputProps={{ ...getInputProps(fields.subject, { type: "text" }), maxLength: undefined }}
+          errors={fields.subject.errors}
+          errorId={fields.subject.errorId}
+        />
+        <div>
+          <label htmlFor={fields.message.id} className="block text-sm font-semibold">
+            {t("feedback.message")}
+          </label>
+          <textarea
+            {...getTextareaProps(fields.message)}
+            maxLength={undefined}
+            rows={5}
+            aria-describedby={`${fields.message.errorId} feedback-counter`}
+            className="mt-1 block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-base aria-[invalid=true]:border-red-600"
           />
-          <div>
-            <label htmlFor={fields.message.id} className="block text-sm font-semibold">
-              {t("feedback.message")}
-            </label>
-            <textarea
-              {...getTextareaProps(fields.message)}
-              maxLength={undefined}
-              rows={5}
-              aria-describedby={`${fields.message.errorId} feedback-counter`}
-              className="mt-1 block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-base aria-[invalid=true]:border-red-600"
-            />
-            <p
-              id="feedback-counter"
-              className={`mt-1 text-right text-xs ${length > feedbackLimits.message.max ? "font-bold text-red-700" : "text-muted-foreground"}`}
-            >
-              {t("feedback.counter", { count: length, max: feedbackLimits.message.max })}
-            </p>
-            <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
-          </div>
-          <ErrorList id={form.errorId} errors={form.errors} />
-          <SubmitButton label={t("feedback.submit")} pendingLabel={t("feedback.sending")} />
-        </Form>
-      </div>
-    </div>
+          <p
+            id="feedback-counter"
+            className={`mt-1 text-right text-xs ${length > feedbackLimits.message.max ? "font-bold text-red-700" : "text-muted-foreground"}`}
+          >
+            {t("feedback.counter", { count: length, max: feedbackLimits.message.max })}
+          </p>
+          <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
+        </div>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SubmitButton label={t("feedback.submit")} pendingLabel={t("feedback.sending")} />
+      </Form>
+    </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { onClientToast } from "~/lib/client-toast";
 import type { Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -19,6 +20,8 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   useEffect(() => {
     if (toast) setVisible(toast);
   }, [toast]);
+
+  useEffect(() => onClientToast(setVisible), []);
 
   useEffect(() => {
     if (!visible) return;

@@ -14,6 +14,7 @@ export const queueForJob: QueueFor = {
   generation: "GENERATION_QUEUE",
   "video-analysis": "VIDEO_ANALYSIS_QUEUE",
   upscale: "UPSCALE_QUEUE",
+  samples: "GENERATION_QUEUE",
 };
 
 export interface NewJob {

@@ -1,12 +1,15 @@
 import { createCookie } from "@remix-run/cloudflare";
+import { getSessionUser } from "~/auth/session.server";
 import { getConfig } from "~/env.server";
 import { parseSignedCookie } from "~/lib/signed-cookie.server";
-import { liveChannelPattern } from "./events";
+import { liveChannelPattern, userLiveChannel } from "./events";
 
 /**
- * A page's live channel. A visitor gets a random id in a signed cookie; once accounts exist, a
- * signed-in user's channel is "user:<id>", shared by all their tabs and devices.
+ * A page's live channel. A signed-in user's channel is "user:<id>", shared by all their tabs and
+ * devices, and only their session opens it. A visitor (the status page's test job) gets a random
+ * id in a signed cookie: an anonymous channel that never carries a user's data.
  */
+
 function visitorCookie(request: Request, env: Env) {
   return createCookie("live_id", {
     path: "/",
@@ -19,6 +22,8 @@ function visitorCookie(request: Request, env: Env) {
 }
 
 export async function readLiveChannel(request: Request, env: Env): Promise<string | null> {
+  const user = await getSessionUser(request, env);
+  if (user) return userLiveChannel(user.id);
   const value = await parseSignedCookie(visitorCookie(request, env), request);
   const channel = typeof value === "string" ? `visitor:${value}` : null;
   return channel && liveChannelPattern.test(channel) ? channel : null;

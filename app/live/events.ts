@@ -4,3 +4,6 @@ export type LiveEvent =
   | { type: "chat"; conversationId: string; delta?: string; done?: boolean };
 
 export const liveChannelPattern = /^(user|visitor):[A-Za-z0-9-]{8,64}$/;
+
+/** A signed-in user's channel: all their tabs and devices, opened only with their session. */
+export const userLiveChannel = (userId: string) => `user:${userId}`;

@@ -6,39 +6,58 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { count, desc, eq } from "drizzle-orm";
+import { Await, Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { and, count, eq, inArray } from "drizzle-orm";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { adminOverview } from "~/admin/admin-overview.server";
 import { getSessionUser } from "~/auth/session.server";
-import { FeedbackDialog } from "~/components/feedback-dialog";
-import { FeedbackSchema } from "~/feedback/feedback-schema";
-import { submitFeedback } from "~/feedback/feedback.server";
-import { getServerT } from "~/i18n/i18next.server";
-import { readForm } from "~/lib/read-form.server";
-import { createToastHeader, redirectWithToast } from "~/lib/toast.server";
 import { refreshUsagePeriod } from "~/billing/metering.server";
-import { usageLevel } from "~/billing/permissions";
+import { AdminPanel } from "~/components/dashboard/admin-panel";
+import { ThumbnailCard, ThumbnailSkeletons } from "~/components/dashboard/thumbnail-card";
+import { DeleteThumbnailDialog, WatermarkNotice } from "~/components/dashboard/thumbnail-dialogs";
+import { UsageBar } from "~/components/dashboard/usage-bar";
+import { FeedbackDialog } from "~/components/feedback-dialog";
 import { landingCopy } from "~/content/landing.server";
 import { toolRoutes, type ToolId } from "~/content/tool-routes";
-import { getLanguage } from "~/i18n/i18next.server";
+import { FeedbackSchema } from "~/feedback/feedback-schema";
+import { submitFeedback } from "~/feedback/feedback.server";
+import { getLanguage, getServerT } from "~/i18n/i18next.server";
 import { rootData } from "~/lib/page-meta";
+import { readForm } from "~/lib/read-form.server";
+import { createToastHeader, redirectWithToast } from "~/lib/toast.server";
+import { useLiveRevalidation } from "~/live/use-live-revalidation";
 import { isPlanId, planName } from "~/plans/catalog";
+import { deleteThumbnail, findOwnedThumbnail, listThumbnails } from "~/thumbnails/thumbnail-store.server";
 import { createDb } from "../../db/client.server";
-import { profiles, thumbnails } from "../../db/schema";
+import { jobs, profiles, thumbnails } from "../../db/schema";
+
+/** Without JavaScript, the page reloads itself this often while one of the user's jobs runs. */
+const pendingRefreshSeconds = 3;
+
+function pageNumber(value: string | null) {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 && page < 100_000 ? page : 1;
+}
 
 /**
- * The signed-in home: who you are, your plan and this month's usage, the tools, and your thumbnails.
- * Spec 2 §2: without a session it sends the visitor to /.
+ * The signed-in home (spec 2 §2): who you are, your plan and this month's usage, the tools, and your
+ * thumbnails, newest first, a page at a time. Without a session it sends the visitor to /.
+ * The list is deferred: client navigations show 6 placeholder cards while it streams; a document
+ * request waits for it (entry.server), so the page is complete without JavaScript.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await getSessionUser(request, env);
   if (!user) throw redirect("/");
   const language = await getLanguage(request);
+  const url = new URL(request.url);
+  const page = pageNumber(url.searchParams.get("page"));
   const db = createDb(env.DB);
   // A month after the usage period began, the bars start again from zero.
   await refreshUsagePeriod(env.DB, user.id);
-  const [[profile], [total], recent] = await Promise.all([
+  const dialogId = url.searchParams.get("delete") ?? url.searchParams.get("download");
+  const [profile, [total], [pending], dialogThumbnail] = await Promise.all([
     db
       .select({
         plan: profiles.plan,
@@ -47,27 +66,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         usedAiCredits: profiles.usedAiCredits,
         aiCredits: profiles.monthlyAiCredits,
         bonusAiCredits: profiles.bonusAiCredits,
+        hasWatermark: profiles.hasWatermark,
       })
       .from(profiles)
-      .where(eq(profiles.id, user.id)),
+      .where(eq(profiles.id, user.id))
+      .get(),
     db.select({ value: count() }).from(thumbnails).where(eq(thumbnails.userId, user.id)),
     db
-      .select({
-        id: thumbnails.id,
-        title: thumbnails.title,
-        niche: thumbnails.niche,
-        createdAt: thumbnails.createdAt,
-      })
-      .from(thumbnails)
-      .where(eq(thumbnails.userId, user.id))
-      .orderBy(desc(thumbnails.createdAt))
-      .limit(24),
+      .select({ value: count() })
+      .from(jobs)
+      .where(and(eq(jobs.userId, user.id), inArray(jobs.status, ["queued", "running"]))),
+    dialogId ? findOwnedThumbnail(db, user.id, dialogId) : Promise.resolve(null),
   ]);
   const plan = profile && isPlanId(profile.plan) ? profile.plan : "free";
   const tools = landingCopy(language).tools.items;
+  const dialog = dialogThumbnail
+    ? {
+        kind: url.searchParams.has("delete") ? ("delete" as const) : ("download" as const),
+        thumbnail: { id: dialogThumbnail.id, title: dialogThumbnail.title },
+      }
+    : null;
   return {
     name: user.fullName || user.email,
     planName: planName(plan, language),
+    variant: (profile?.hasWatermark ?? true) ? ("wm" as const) : ("orig" as const),
     usage: {
       thumbnails: { used: profile?.usedThumbnails ?? 0, limit: profile?.thumbnailsLimit ?? 0 },
       credits: {
@@ -81,11 +103,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: tools[id].title,
     })),
     total: total?.value ?? 0,
-    recent,
+    page,
+    pendingJobs: pending?.value ?? 0,
+    dialog,
+    thumbnails: listThumbnails(db, user.id, page),
+    admin: user.role === "admin" ? adminOverview(db, language) : null,
   };
 }
 
-/** The feedback dialog's submission (spec 2 §5 "Feedback", §8). */
+/** The feedback dialog's submission (spec 2 §5 "Feedback", §8) and a thumbnail's deletion. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const { t } = await getServerT(request);
@@ -98,7 +124,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { type: "error", title: t("feedback.loginRequired") },
       { status: 303 },
     );
-  const submission = parseWithZod(await readForm(request), { schema: FeedbackSchema });
+  const form = await readForm(request);
+  if (form.get("intent") === "delete") return removeThumbnail(request, env, t, user.id, form);
+
+  const submission = parseWithZod(form, { schema: FeedbackSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await submitFeedback(context.cloudflare, t, user, submission.value);
@@ -118,39 +147,54 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-function UsageBar({ label, used, limit }: { label: string; used: number; limit: number }) {
-  const { percent, warning } = usageLevel(used, limit);
-  return (
-    <div>
-      <p className="text-sm font-semibold">{label}</p>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-1 h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className={`h-full rounded-full ${warning ? "bg-destructive" : "bg-primary"}`}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-    </div>
-  );
+async function removeThumbnail(
+  request: Request,
+  env: Env,
+  t: Awaited<ReturnType<typeof getServerT>>["t"],
+  userId: string,
+  form: FormData,
+) {
+  const id = form.get("id");
+  const page = pageNumber(new URL(request.url).searchParams.get("page"));
+  const back = page > 1 ? `/dashboard?page=${page}` : "/dashboard";
+  let status: 404 | 503 = 404;
+  try {
+    if (typeof id === "string" && (await deleteThumbnail(env, userId, id))) {
+      return redirectWithToast(
+        request,
+        env,
+        back,
+        { type: "success", title: t("dashboard.deleted") },
+        { status: 303 },
+      );
+    }
+  } catch (error) {
+    console.error("dashboard: could not delete a thumbnail", error);
+    status = 503;
+  }
+  // Someone else's id and an unknown one get the same answer; nothing was changed.
+  return data({ deleteFailed: true as const }, { status });
 }
 
 export default function Dashboard() {
-  const { name, planName, usage, tools, total, recent } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
+  const { name, usage, tools, total, page, variant, dialog } = loaderData;
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const feedbackOpen = new URLSearchParams(location.search).get("feedback") === "1";
   const { t, i18n } = useTranslation();
+  const { connected } = useLiveRevalidation();
   const locale = i18n.language === "pt" ? "pt-BR" : "en-US";
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-  const linkClass = "font-semibold text-primary underline-offset-4 hover:underline";
+  const sideLink = "block rounded px-2 py-1.5 hover:bg-muted";
+  const sideHeading = "text-sm font-semibold uppercase tracking-wide text-muted-foreground";
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[16rem_1fr]">
+      {loaderData.pendingJobs > 0 ? (
+        <noscript>
+          <meta httpEquiv="refresh" content={String(pendingRefreshSeconds)} />
+        </noscript>
+      ) : null}
       <aside className="space-y-6">
         <Link
           to={toolRoutes.expert}
@@ -158,17 +202,17 @@ export default function Dashboard() {
         >
           {t("dashboard.startExpert")}
         </Link>
+        <p className="text-sm font-semibold" data-testid="thumbnail-count">
+          {t("dashboard.count", { count: total })}
+        </p>
         <nav aria-labelledby="tools-title">
-          <h2
-            id="tools-title"
-            className="text-sm font-semibold uppercase tracking-wide text-muted-foreground"
-          >
+          <h2 id="tools-title" className={sideHeading}>
             {t("dashboard.toolsTitle")}
           </h2>
           <ul className="mt-2 space-y-1">
             {tools.map((tool) => (
               <li key={tool.id}>
-                <Link to={tool.to} className="block rounded px-2 py-1.5 hover:bg-muted">
+                <Link to={tool.to} className={sideLink}>
                   {tool.title}
                 </Link>
               </li>
@@ -176,32 +220,29 @@ export default function Dashboard() {
           </ul>
         </nav>
         <nav aria-labelledby="shortcuts-title">
-          <h2
-            id="shortcuts-title"
-            className="text-sm font-semibold uppercase tracking-wide text-muted-foreground"
-          >
+          <h2 id="shortcuts-title" className={sideHeading}>
             {t("dashboard.links")}
           </h2>
           <ul className="mt-2 space-y-1">
             <li>
-              <Link to="/assinatura" className="block rounded px-2 py-1.5 hover:bg-muted">
+              <Link to="/assinatura" className={sideLink}>
                 {t("dashboard.plans")}
               </Link>
             </li>
             <li>
-              <Link to="/configuracoes" className="block rounded px-2 py-1.5 hover:bg-muted">
+              <Link to="/configuracoes" className={sideLink}>
                 {t("dashboard.settings")}
               </Link>
             </li>
             <li>
-              <Link to="?feedback=1" preventScrollReset className="block rounded px-2 py-1.5 hover:bg-muted">
+              <Link to="?feedback=1" preventScrollReset className={sideLink}>
                 {t("feedback.open")}
               </Link>
             </li>
           </ul>
         </nav>
       </aside>
-      <div className="space-y-8">
+      <div className="min-w-0 space-y-8">
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <h1 className="text-3xl font-black tracking-tight">{t("dashboard.greeting", { name })}</h1>
@@ -209,7 +250,7 @@ export default function Dashboard() {
           </div>
           <div className="flex items-center gap-3">
             <span className="rounded-full bg-muted px-3 py-1 text-sm font-bold" data-testid="plan-badge">
-              {t("dashboard.plan", { plan: planName })}
+              {t("dashboard.plan", { plan: loaderData.planName })}
             </span>
             <Form method="post" action="/sair">
               <button
@@ -231,36 +272,102 @@ export default function Dashboard() {
           <UsageBar label={t("dashboard.thumbnailsUsage", usage.thumbnails)} {...usage.thumbnails} />
           <UsageBar label={t("dashboard.creditsUsage", usage.credits)} {...usage.credits} />
         </section>
+        {actionData && "deleteFailed" in actionData ? (
+          <div role="alert" className="rounded-lg border border-destructive p-4">
+            <p className="font-semibold">{t("dashboard.deleteErrorTitle")}</p>
+            <p className="text-sm">{t("dashboard.deleteErrorBody")}</p>
+          </div>
+        ) : null}
         <section aria-labelledby="thumbnails-title">
-          <h2 id="thumbnails-title" className="text-xl font-bold">
-            {t("dashboard.myThumbnails")}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t("dashboard.count", { count: total })}</p>
-          {recent.length === 0 ? (
-            <div className="mt-4 rounded-xl border border-dashed border-border p-8 text-center">
-              <p className="font-bold">{t("dashboard.emptyTitle")}</p>
-              <p className="mt-1 text-muted-foreground">{t("dashboard.emptyBody")}</p>
-              <Link to={toolRoutes.expert} className={`mt-4 inline-block ${linkClass}`}>
-                {t("dashboard.startExpert")} →
-              </Link>
-            </div>
-          ) : (
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {recent.map((thumbnail) => (
-                <li key={thumbnail.id} className="rounded-xl border border-border p-4">
-                  <p className="font-semibold">{thumbnail.title}</p>
-                  <p className="text-sm text-muted-foreground">
-                    {[thumbnail.niche, date.format(new Date(thumbnail.createdAt))]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="thumbnails-title" className="text-xl font-bold">
+              {t("dashboard.myThumbnails")}
+            </h2>
+            {connected ? (
+              <span className="text-xs font-semibold text-muted-foreground" data-testid="live-status">
+                ● {t("dashboard.liveConnected")}
+              </span>
+            ) : null}
+          </div>
+          {loaderData.pendingJobs > 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground" role="status">
+              {t("dashboard.pendingJobs")}
+            </p>
+          ) : null}
+          <Suspense fallback={<ThumbnailSkeletons />}>
+            <Await resolve={loaderData.thumbnails}>
+              {(list) =>
+                list.total === 0 ? (
+                  <div className="mt-4 rounded-xl border border-dashed border-border p-8 text-center">
+                    <p className="font-bold">{t("dashboard.emptyTitle")}</p>
+                    <p className="mt-1 text-muted-foreground">{t("dashboard.emptyBody")}</p>
+                    <Link
+                      to={toolRoutes.expert}
+                      className="mt-4 inline-block font-semibold text-primary underline-offset-4 hover:underline"
+                    >
+                      {t("dashboard.startExpert")} →
+                    </Link>
+                  </div>
+                ) : (
+                  <>
+                    <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                      {list.rows.map((thumbnail) => (
+                        <ThumbnailCard
+                          key={thumbnail.id}
+                          thumbnail={thumbnail}
+                          variant={variant}
+                          date={date}
+                        />
+                      ))}
+                    </ul>
+                    {list.pages > 1 ? (
+                      <nav
+                        aria-label={t("dashboard.pagination")}
+                        className="mt-6 flex items-center justify-between"
+                      >
+                        {page > 1 ? (
+                          <Link
+                            to={page === 2 ? "/dashboard" : `/dashboard?page=${page - 1}`}
+                            className="font-semibold"
+                          >
+                            ← {t("dashboard.previousPage")}
+                          </Link>
+                        ) : (
+                          <span />
+                        )}
+                        <span className="text-sm text-muted-foreground">
+                          {t("dashboard.pageOf", { page, pages: list.pages })}
+                        </span>
+                        {page < list.pages ? (
+                          <Link to={`/dashboard?page=${page + 1}`} className="font-semibold">
+                            {t("dashboard.nextPage")} →
+                          </Link>
+                        ) : (
+                          <span />
+                        )}
+                      </nav>
+                    ) : null}
+                  </>
+                )
+              }
+            </Await>
+          </Suspense>
         </section>
+        {loaderData.admin ? (
+          <Suspense fallback={null}>
+            <Await resolve={loaderData.admin}>
+              {(overview) => <AdminPanel overview={overview} date={date} />}
+            </Await>
+          </Suspense>
+        ) : null}
       </div>
-      {feedbackOpen ? <FeedbackDialog lastResult={actionData?.result} /> : null}
+      {feedbackOpen ? (
+        <FeedbackDialog lastResult={actionData && "result" in actionData ? actionData.result : undefined} />
+      ) : null}
+      {dialog?.kind === "delete" ? <DeleteThumbnailDialog thumbnail={dialog.thumbnail} /> : null}
+      {dialog?.kind === "download" && variant === "wm" ? (
+        <WatermarkNotice thumbnail={dialog.thumbnail} />
+      ) : null}
     </div>
   );
 }

@@ -43,3 +43,18 @@ export async function logIn(page: Page, email: string, secret = password) {
   const response = await page.request.post("/login", { form: { email, password: secret }, maxRedirects: 0 });
   expect(response.status(), "login").toBe(303);
 }
+
+/** Moves the signed-in account to Pro through the local checkout (what billing.spec.ts clicks through). */
+export async function upgradeToPro(request: APIRequestContext) {
+  const checkout = await request.post("/assinatura", {
+    form: { intent: "checkout", provider: "stripe", plan: "pro", billing: "monthly" },
+    maxRedirects: 0,
+  });
+  const location = checkout.headers()["location"] ?? "";
+  expect(location, "checkout address").toMatch(/\/dev\/checkout\//);
+  const paid = await request.post(new URL(location, "http://localhost").pathname, {
+    form: { method: "card" },
+    maxRedirects: 0,
+  });
+  expect(paid.headers()["location"], "payment").toContain("checkout=success");
+}

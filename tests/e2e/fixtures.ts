@@ -56,6 +56,14 @@ export async function openStatusPage(
     withJavaScript,
   }: { url?: string; language: "en" | "pt"; withJavaScript: boolean },
 ) {
+  return openLivePage(page, { url, connectedText: liveConnectedText[language], withJavaScript });
+}
+
+/** Opens a page that follows the live channel (see openStatusPage for why it waits). */
+export async function openLivePage(
+  page: Page,
+  { url, connectedText, withJavaScript }: { url: string; connectedText: string; withJavaScript: boolean },
+) {
   let dataLoads = 0;
   const countDataLoad = (request: { method(): string; url(): string }) => {
     if (request.method() === "GET" && new URL(request.url()).pathname.endsWith(".data")) dataLoads += 1;
@@ -64,7 +72,7 @@ export async function openStatusPage(
   try {
     const response = await page.goto(url);
     if (withJavaScript) {
-      await expect(page.getByText(liveConnectedText[language])).toBeVisible();
+      await expect(page.getByText(connectedText)).toBeVisible();
       await expect.poll(() => dataLoads, { message: "the reload after connecting" }).toBeGreaterThan(0);
       await page.waitForFunction(() => {
         type RouterState = {

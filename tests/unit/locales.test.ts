@@ -4,7 +4,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { jobStatuses } from "../../db/schema";
+import { jobStatuses, jobTypes } from "../../db/schema";
 import { feedbackTypes } from "../../app/feedback/feedback-types";
 import { supportedLanguages } from "../../app/i18n/config";
 import en from "../../app/i18n/locales/en";
@@ -129,6 +129,10 @@ describe("every translation key used in app/ exists", () => {
     "settings.tabs.${tab.key}": settingsTabs.map((tab) => tab.key),
     "settings.youtube.${step}": youtubeGuideSteps,
     "feedback.types.${feedback.type}": feedbackTypes,
+    "feedback.types.${type}": feedbackTypes,
+    "feedback.types.${item.type}": feedbackTypes,
+    "dashboard.admin.jobTypes.${job.type as JobType}": jobTypes,
+    "status.jobStates.${job.status as JobStatus}": jobStatuses,
     "settings.affiliates.${key}": referralStatKeys,
   };
 

@@ -1,3 +1,7 @@
+import * as photon from "@cf-wasm/photon";
+import { z } from "zod";
+import { sampleThumbnails } from "../../app/thumbnails/sample-thumbnails";
+import { saveThumbnails } from "../../app/thumbnails/thumbnail-store.server";
 import type { JobType } from "../../db/schema";
 
 export interface JobContext {
@@ -20,4 +24,23 @@ export type JobHandler = (context: JobContext) => Promise<Record<string, unknown
  */
 const ping: JobHandler = async ({ job }) => ({ latencyMs: Math.max(0, Date.now() - job.createdAt) });
 
-export const jobHandlers: Partial<Record<JobType, JobHandler>> = { ping };
+const SamplesPayload = z.object({
+  count: z.number().int().min(1).max(12),
+  language: z.enum(["pt", "en"]),
+  offset: z.number().int().min(0).default(0),
+});
+
+/**
+ * Development only (the route that enqueues it answers 404 in production): sample thumbnails for the
+ * job's user. Ids are fresh on each attempt but rows are unique per (job, variant), so a retried job
+ * inserts each sample once.
+ */
+const samples: JobHandler = async ({ env, job }) => {
+  if (!job.userId) throw new Error("samples job without a user");
+  const payload = SamplesPayload.parse(job.payload ?? {});
+  const items = sampleThumbnails(photon, { jobId: job.id, ...payload });
+  const inserted = await saveThumbnails(env, job.userId, items);
+  return { inserted };
+};
+
+export const jobHandlers: Partial<Record<JobType, JobHandler>> = { ping, samples };

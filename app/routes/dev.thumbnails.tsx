@@ -1,0 +1,99 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form } from "@remix-run/react";
+import { count, eq } from "drizzle-orm";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { requireUser } from "~/auth/session.server";
+import { SubmitButton } from "~/components/forms";
+import { isDevelopment } from "~/env.server";
+import { getLanguage, getServerT } from "~/i18n/i18next.server";
+import { enqueueJob } from "~/jobs/enqueue.server";
+import { readForm } from "~/lib/read-form.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { userLiveChannel } from "~/live/events";
+import { createDb } from "../../db/client.server";
+import { thumbnails } from "../../db/schema";
+
+/**
+ * Development only: queues a job that adds sample thumbnails to the signed-in account, so a local
+ * dashboard has something to show and the live path (queue → job → D1/R2 → UserLive → page) can be
+ * watched before the real generation exists.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  if (!isDevelopment(env)) throw new Response("Not Found", { status: 404 });
+  await requireUser(request, env);
+  return null;
+}
+
+const SamplesForm = z.object({ count: z.coerce.number().int().min(1).max(6) });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  if (!isDevelopment(env)) throw new Response("Not Found", { status: 404 });
+  const user = await requireUser(request, env);
+  const { t } = await getServerT(request);
+  const parsed = SamplesForm.safeParse(Object.fromEntries(await readForm(request)));
+  const wanted = parsed.success ? parsed.data.count : 3;
+  const db = createDb(env.DB);
+  const [existing] = await db
+    .select({ value: count() })
+    .from(thumbnails)
+    .where(eq(thumbnails.userId, user.id));
+  try {
+    await enqueueJob(db, env, {
+      type: "samples",
+      userId: user.id,
+      liveChannel: userLiveChannel(user.id),
+      payload: { count: wanted, language: await getLanguage(request), offset: existing?.value ?? 0 },
+    });
+  } catch (error) {
+    console.error("dev: could not queue the samples job", error);
+    return redirectWithToast(
+      request,
+      env,
+      "/dev/thumbnails",
+      { type: "error", title: t("dashboard.samples.failed") },
+      { status: 303 },
+    );
+  }
+  return redirectWithToast(
+    request,
+    env,
+    "/dashboard",
+    { type: "info", title: t("dashboard.samples.queued", { count: wanted }) },
+    { status: 303 },
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Samples — Miniatura (dev)" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function DevThumbnails() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="text-3xl font-bold">{t("dashboard.samples.title")}</h1>
+      <p className="mt-2 text-muted-foreground">{t("dashboard.samples.lead")}</p>
+      <Form method="post" className="mt-6 flex items-end gap-3">
+        <label className="block text-sm font-semibold">
+          {t("dashboard.samples.count")}
+          <select
+            name="count"
+            defaultValue="3"
+            className="mt-1 block rounded-lg border border-border bg-background px-3 py-2"
+          >
+            {[1, 2, 3, 4, 5, 6].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <SubmitButton label={t("dashboard.samples.submit")} pendingLabel={t("dashboard.samples.submit")} />
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import { getSessionUser } from "~/auth/session.server";
+import { getConfig } from "~/env.server";
+import type { ImageTools } from "~/media/photon-tools.server";
+import { createDb } from "../../db/client.server";
+import { profiles } from "../../db/schema";
+import { findOwnedThumbnail, derivedObjectPrefix } from "./thumbnail-store.server";
+import {
+  attachmentDisposition,
+  isThumbnailWidth,
+  thumbnailImageUrl,
+  type ImageVariant,
+  type ThumbnailWidth,
+} from "./image-urls";
+
+/**
+ * Serves a thumbnail's JPEG to its owner only: anyone else, signed in or not, gets the same 404 as
+ * for an id that does not exist. A user whose plan has the watermark only ever receives watermarked
+ * bytes, at every size and as a download; the copies are made once and cached in R2.
+ */
+export type ThumbnailRequest =
+  { kind: "image"; width: string | undefined; variant: string | undefined } | { kind: "download" };
+
+const notFound = () => new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
+
+export async function serveThumbnail(
+  request: Request,
+  env: Env,
+  tools: ImageTools,
+  thumbnailId: string,
+  wanted: ThumbnailRequest,
+): Promise<Response> {
+  const user = await getSessionUser(request, env);
+  if (!user) return notFound();
+  const db = createDb(env.DB);
+  const [thumbnail, profile] = await Promise.all([
+    findOwnedThumbnail(db, user.id, thumbnailId),
+    db.select({ hasWatermark: profiles.hasWatermark }).from(profiles).where(eq(profiles.id, user.id)).get(),
+  ]);
+  if (!thumbnail) return notFound();
+  const variant: ImageVariant = (profile?.hasWatermark ?? true) ? "wm" : "orig";
+  const brand = getConfig(env).APP_NAME;
+
+  if (wanted.kind === "download") {
+    const object = await variantObject(env, tools, thumbnail, variant, 1280, brand);
+    if (!object) return notFound();
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": "image/jpeg",
+        "Content-Disposition": attachmentDisposition(thumbnail.title),
+        "Cache-Control": "private, no-store",
+        "X-Miniatura-Watermark": variant === "wm" ? "yes" : "no",
+      },
+    });
+  }
+
+  const width = Number(wanted.width);
+  if (!isThumbnailWidth(width)) return notFound();
+  if (wanted.variant !== variant) {
+    // An address for the other variant (an old page, a plan change, a guess): send to the right one.
+    return new Response(null, {
+      status: 302,
+      headers: { Location: thumbnailImageUrl(thumbnail.id, width, variant), "Cache-Control": "no-store" },
+    });
+  }
+  const object = await variantObject(env, tools, thumbnail, variant, width, brand);
+  if (!object) return notFound();
+  const etag = object.httpEtag;
+  if (request.headers.get("If-None-Match") === etag) {
+    return new Response(null, { status: 304, headers: { ETag: etag } });
+  }
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": "image/jpeg",
+      ETag: etag,
+      // The address names the size and the variant, so its bytes never change.
+      "Cache-Control": "private, max-age=31536000, immutable",
+    },
+  });
+}
+
+/** The R2 object for a variant and width, made from the original (and cached) when missing. */
+async function variantObject(
+  env: Env,
+  tools: ImageTools,
+  thumbnail: { id: string; imageUrl: string },
+  variant: ImageVariant,
+  width: ThumbnailWidth,
+  brand: string,
+): Promise<R2ObjectBody | null> {
+  if (variant === "orig" && width === 1280) return env.MEDIA.get(thumbnail.imageUrl);
+  const key = `${derivedObjectPrefix(thumbnail.id)}${variant}-${width}.jpg`;
+  const cached = await env.MEDIA.get(key);
+  if (cached) return cached;
+  let source: Uint8Array;
+  if (variant === "wm" && width === 1280) {
+    const original = await env.MEDIA.get(thumbnail.imageUrl);
+    if (!original) return null;
+    source = tools.watermark(new Uint8Array(await original.arrayBuffer()), brand);
+  } else {
+    // Smaller sizes come from the full-size copy of the same variant (the watermark scales with it).
+    const full = await variantObject(env, tools, thumbnail, variant, 1280, brand);
+    if (!full) return null;
+    source = tools.resizeToWidth(new Uint8Array(await full.arrayBuffer()), width);
+  }
+  await env.MEDIA.put(key, source, { httpMetadata: { contentType: "image/jpeg" } });
+  return env.MEDIA.get(key);
+}

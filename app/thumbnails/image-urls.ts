@@ -1,0 +1,55 @@
+/**
+ * Addresses of a thumbnail's image (served by workers/web.ts through an owner-checked route). The
+ * variant is part of the address so each response can be cached for good: a page asks for the
+ * variant the user's plan gets, and the route redirects any other request to it.
+ */
+export const thumbnailWidths = [320, 640, 1280] as const;
+export type ThumbnailWidth = (typeof thumbnailWidths)[number];
+export type ImageVariant = "wm" | "orig";
+
+export const isThumbnailWidth = (value: number): value is ThumbnailWidth =>
+  (thumbnailWidths as readonly number[]).includes(value);
+
+export const thumbnailImageUrl = (id: string, width: ThumbnailWidth, variant: ImageVariant) =>
+  `/thumbnails/${encodeURIComponent(id)}/image?w=${width}&v=${variant}`;
+
+export const thumbnailSrcSet = (id: string, variant: ImageVariant) =>
+  thumbnailWidths.map((width) => `${thumbnailImageUrl(id, width, variant)} ${width}w`).join(", ");
+
+export const thumbnailDownloadUrl = (id: string) => `/thumbnails/${encodeURIComponent(id)}/download`;
+
+/**
+ * The download's file name: the title, without the characters file systems refuse, ".jpg"
+ * (spec 2 §9 "Download names"). `ascii` is the fallback for old clients (no accents).
+ */
+export function downloadFileName(title: string): { utf8: string; ascii: string } {
+  const base =
+    title
+      .normalize("NFC")
+      // Control characters and the ones Windows, macOS or Linux refuse in a file name.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/^\.+/, "")
+      .slice(0, 100)
+      .trim() || "thumbnail";
+  const ascii =
+    base
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^\x20-\x7e]+/g, "")
+      .replace(/\s+/g, " ")
+      .trim() || "thumbnail";
+  return { utf8: `${base}.jpg`, ascii: `${ascii}.jpg` };
+}
+
+/** A Content-Disposition header for downloading under that name (RFC 6266, RFC 5987). */
+export function attachmentDisposition(title: string) {
+  const { utf8, ascii } = downloadFileName(title);
+  const encoded = encodeURIComponent(utf8).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii.replace(/"/g, "")}"; filename*=UTF-8''${encoded}`;
+}

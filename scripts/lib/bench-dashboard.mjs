@@ -1,0 +1,105 @@
+/* global window, document, MutationObserver -- the functions passed to page.evaluate run in the browser */
+// Dashboard figures for `npm run bench`: a creator with many thumbnails, and how long a thumbnail a
+// job saves takes to show up in a dashboard that is already open.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromiumExecutable, chromiumFlags } from "./chromium.mjs";
+import { root } from "./local-stack.mjs";
+import { must } from "./run.mjs";
+
+/** Adds `count` thumbnail rows (no images: the page's HTML is what is measured) for a user. */
+export async function seedThumbnailRows(persistTo, userId, count) {
+  const now = Date.now() - count * 1000;
+  const rows = Array.from({ length: count }, (_, i) => {
+    const id = `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
+    return `('${id}', '${userId}', 'Thumbnail de teste ${i + 1}', 'thumbnails/${userId}/${id}.jpg', 'bench', ${now + i * 1000})`;
+  });
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "miniatura-bench-")), "thumbnails.sql");
+  writeFileSync(
+    file,
+    `INSERT INTO thumbnails (id, user_id, title, image_url, niche, created_at) VALUES\n${rows.join(",\n")};`,
+  );
+  await must(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"],
+    { cwd: root, env: { ...process.env, CI: "true" }, stdio: ["ignore", "ignore", "inherit"] },
+  );
+}
+
+/** Signs in through the real form and returns the session cookie. */
+export async function signIn(base, email, password) {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: new URLSearchParams({ email, password }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("mn_session="));
+  if (!cookie) throw new Error(`sign-in failed (${response.status})`);
+  return cookie;
+}
+
+/**
+ * Live latency: a dashboard is open in Chromium (JavaScript on); the development samples job saves
+ * one thumbnail at a time; each card's appearance is timed against the row's created_at (the insert
+ * in the job), median and p95 over `runs`.
+ */
+export async function liveLatency(base, cookie, runs) {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch(
+    chromiumExecutable ? { executablePath: chromiumExecutable, args: chromiumFlags } : {},
+  );
+  try {
+    const context = await browser.newContext();
+    const [name, value] = cookie.split("=");
+    await context.addCookies([{ name, value, url: base }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/dashboard`);
+    await page.getByTestId("live-status").waitFor();
+    await page.evaluate(() => {
+      const seen = (window.__seenCards = {});
+      for (const card of document.querySelectorAll("[data-testid=thumbnail-card]")) seen[card.dataset.id] = 0;
+      new MutationObserver(() => {
+        const now = Date.now();
+        for (const card of document.querySelectorAll("[data-testid=thumbnail-card]")) {
+          if (!(card.dataset.id in seen))
+            seen[card.dataset.id] = { at: now, created: Number(card.dataset.created) };
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const latencies = [];
+    for (let i = 0; i < runs; i++) {
+      const known = await page.evaluate(() => Object.keys(window.__seenCards).length);
+      const posted = await fetch(`${base}/dev/thumbnails`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+        body: "count=1",
+      });
+      if (posted.status !== 303) throw new Error(`samples job not queued (${posted.status})`);
+      await page.waitForFunction((n) => Object.keys(window.__seenCards).length > n, known, {
+        timeout: 30_000,
+        polling: 10,
+      });
+      const fresh = await page.evaluate(() =>
+        Object.values(window.__seenCards)
+          .filter((entry) => entry && entry.at)
+          .at(-1),
+      );
+      latencies.push(fresh.at - fresh.created);
+    }
+    latencies.sort((a, b) => a - b);
+    return {
+      runs,
+      median: latencies[Math.floor(runs / 2)],
+      p95: latencies[Math.min(runs - 1, Math.floor(runs * 0.95))],
+      max: latencies.at(-1),
+    };
+  } finally {
+    await browser.close();
+  }
+}
