@@ -16,10 +16,13 @@ export async function seedThumbnailRows(persistTo, userId, count) {
     return `('${id}', '${userId}', 'Thumbnail de teste ${i + 1}', 'thumbnails/${userId}/${id}.jpg', 'bench', ${now + i * 1000})`;
   });
   const file = path.join(mkdtempSync(path.join(tmpdir(), "miniatura-bench-")), "thumbnails.sql");
-  writeFileSync(
-    file,
-    `INSERT INTO thumbnails (id, user_id, title, image_url, niche, created_at) VALUES\n${rows.join(",\n")};`,
-  );
+  const statements = [];
+  for (let i = 0; i < rows.length; i += 50) {
+    statements.push(
+      `INSERT INTO thumbnails (id, user_id, title, image_url, niche, created_at) VALUES\n${rows.slice(i, i + 50).join(",\n")};`,
+    );
+  }
+  writeFileSync(file, statements.join("\n"));
   await must(
     "npx",
     ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"],
