@@ -35,6 +35,8 @@ export const EnvSchema = z
     // AI (OpenAI). Without a key, the offline interviewer and renderer are used.
     OPENAI_API_KEY: optional,
     OPENAI_BASE_URL: url.default("https://api.openai.com/v1"),
+    OPENAI_CHAT_MODEL: optional,
+    OPENAI_IMAGE_MODEL: optional,
 
     // Payments.
     STRIPE_SECRET_KEY: optional,

@@ -2,7 +2,8 @@
 // `npm run bench`: starts the built app under wrangler dev (its own state directory and port) and
 // prints figures: server response times per page (the dashboard of a creator with 500 thumbnails
 // among them), page weight for a slow phone, the ping job's round trip through the queue, the live
-// latency of the dashboard and the watermark's time and memory. Figures, not pass/fail: compare them
+// latency of the dashboard, the watermark's time and memory, the thumbnail renderer, the Thumbnail
+// Expert's confirmation-to-images time and both Workers' bundle sizes. Figures, not pass/fail: compare them
 // across changes.
 import { ensureNode22 } from "./lib/node22.mjs";
 ensureNode22(import.meta.url);
@@ -25,6 +26,10 @@ const dashboardThumbnails = 500;
 const { demoAccounts } = await import("./lib/demo-accounts.mjs");
 const { liveLatency, seedThumbnailRows, signIn } = await import("./lib/bench-dashboard.mjs");
 const { watermarkFigures } = await import("./lib/bench-watermark.mjs");
+const { expertConfirmationToImages, workerBundleSizes } = await import("./lib/bench-expert.mjs");
+const { rendererFigures } = await import("./lib/bench-renderer.mjs");
+const expertRuns = Number(process.env.BENCH_EXPERT_RUNS ?? 10);
+const pro = demoAccounts.find((account) => account.plan === "pro");
 const demo = demoAccounts.find((account) => account.plan === "free");
 
 await ensureDependencies();
@@ -68,6 +73,7 @@ const quantile = (values, q) => {
 };
 const ms = (n) => `${n.toFixed(1)} ms`;
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const mib = (n) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
 
 async function timePage(pathname, headers = {}) {
   const times = [];
@@ -267,13 +273,29 @@ try {
     console.log(`median ${ms(live.median)}, p95 ${ms(live.p95)}, max ${ms(live.max)}`);
   }
   const mark = await watermarkFigures();
-  const mib = (n) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
   console.log(
     `\nWatermark of a 1280×720 JPEG (photon WASM, Node's V8), ${mark.runs} runs — budget ≤ 300 ms, ≤ 40 MiB`,
   );
   console.log(
     `median ${ms(mark.median)}, p95 ${ms(mark.p95)}; WASM memory ${mib(mark.wasmBefore)} before, ${mib(mark.wasmPeak)} peak`,
   );
+  const render = await rendererFigures();
+  console.log(
+    `\nThumbnail renderer, one 1280×720 variation (satori + resvg + photon, Node's V8), offline backgrounds — budget ≤ 500 ms, ≤ 64 MiB`,
+  );
+  for (const r of render.rows)
+    console.log(`${r.label.padEnd(34)} median ${ms(r.median)}, p95 ${ms(r.p95)}; peak ${mib(r.peakBytes)}`);
+  if (expertRuns > 0) {
+    const proCookie = await signIn(base, pro.email, pro.password);
+    const expert = await expertConfirmationToImages(base, proCookie, expertRuns);
+    console.log(
+      `\nThumbnail Expert: the creator confirms → 3 images visible in the chat (offline provider, Chromium), ${expert.runs} runs`,
+    );
+    console.log(`median ${ms(expert.median)}, p95 ${ms(expert.p95)}, max ${ms(expert.max)}`);
+  }
+  console.log("\nWorker bundles (wrangler deploy --dry-run) — budget ≤ 3 MiB gzip each");
+  for (const size of workerBundleSizes())
+    console.log(`${size.label.padEnd(14)} ${mib(size.raw)} raw, ${mib(size.gzip)} gzip`);
 } catch (error) {
   console.error(`bench failed: ${error.message}`);
   process.exitCode = 1;

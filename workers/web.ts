@@ -3,7 +3,10 @@ import { Hono } from "hono";
 import { handleMercadoPagoWebhook } from "../app/billing/mercadopago-webhook.server";
 import { handleStripeWebhook } from "../app/billing/stripe-webhook.server";
 import { checkHealth } from "../app/lib/health.server";
+import { getSessionUser } from "../app/auth/session.server";
+import { serveReferenceImage } from "../app/expert/reference-images.server";
 import { readLiveChannel } from "../app/live/channel.server";
+import { chatSessionName } from "../app/live/events";
 import { photonTools } from "../app/media/photon-tools.server";
 import { serveThumbnail } from "../app/thumbnails/image-delivery.server";
 
@@ -48,6 +51,26 @@ export function createWebApp(build: ServerBuild) {
     if (!channel) return c.text("No live channel for this browser", 401);
     const stub = c.env.USER_LIVE.get(c.env.USER_LIVE.idFromName(channel));
     return stub.fetch(c.req.raw);
+  });
+
+  /**
+   * A conversation's live connection: the reply as it streams. The object is named after the
+   * session's user, so nobody else's session can reach another creator's conversation.
+   */
+  app.get("/live/chat/:conversationId", async (c) => {
+    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
+      return c.text("Expected a WebSocket upgrade", 426);
+    }
+    const user = await getSessionUser(c.req.raw, c.env);
+    if (!user) return c.text("Sign in to follow a conversation", 401);
+    const name = chatSessionName(user.id, c.req.param("conversationId"));
+    return c.env.CHAT_SESSION.get(c.env.CHAT_SESSION.idFromName(name)).fetch(c.req.raw);
+  });
+
+  /** A reference image the creator attached in the Thumbnail Expert, to them only. */
+  app.get("/expert/references/:name", async (c) => {
+    const user = await getSessionUser(c.req.raw, c.env);
+    return serveReferenceImage(c.env, user?.id ?? null, c.req.param("name"));
   });
 
   app.all("*", (c) =>

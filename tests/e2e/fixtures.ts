@@ -21,7 +21,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
         // A form that refuses bad input answers 400/409/429 (and the test checks the message shown);
         // the browser logs that status as a failed load. Any other error still fails the test.
         if (
-          /Failed to load resource: the server responded with a status of (400|409|429) /.test(message.text())
+          /Failed to load resource: the server responded with a status of (400|403|409|413|415|429) /.test(
+            message.text(),
+          )
         )
           return;
         if (message.type() === "error") errors.push(`console.error: ${message.text()}`);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { sampleThumbnails } from "../../app/thumbnails/sample-thumbnails";
 import { saveThumbnails } from "../../app/thumbnails/thumbnail-store.server";
 import type { JobType } from "../../db/schema";
+import { generation } from "./generation";
 
 export interface JobContext {
   env: Env;
@@ -43,4 +44,4 @@ const samples: JobHandler = async ({ env, job }) => {
   return { inserted };
 };
 
-export const jobHandlers: Partial<Record<JobType, JobHandler>> = { ping, samples };
+export const jobHandlers: Partial<Record<JobType, JobHandler>> = { ping, samples, generation };

@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { createDb } from "../../db/client.server";
 import { jobs } from "../../db/schema";
+import { releaseHeldUsage } from "../../app/billing/metering.server";
 import { notifyLive } from "../../app/live/notify.server";
 import { jobHandlers } from "./handlers";
+import { PermanentJobError } from "./job-errors";
 
 export type JobOutcome = "succeeded" | "failed" | "skipped" | "retry";
 
@@ -46,6 +48,11 @@ export async function runJob(env: Env, jobId: string): Promise<JobOutcome> {
     await finish(env, jobId, { status: "succeeded", result });
     return "succeeded";
   } catch (error) {
+    if (error instanceof PermanentJobError) {
+      console.warn(`job ${jobId} (${job.type}) failed for good: ${error.message}`);
+      await finish(env, jobId, { status: "failed", error: error.message });
+      return "failed";
+    }
     console.error(`job ${jobId} (${job.type}) failed, will retry`, error);
     await db
       .update(jobs)
@@ -81,6 +88,8 @@ async function finish(
     )
     .where(and(eq(jobs.id, jobId), inArray(jobs.status, ["queued", "running"])))
     .returning({ id: jobs.id });
+  // A failed job charges nothing: whatever usage it held goes back (a no-op for jobs without one).
+  if (outcome.status === "failed") await releaseHeldUsage(env.DB, jobId);
   if (updated.length > 0) await notifyJob(env, jobId);
   return updated.length > 0;
 }

@@ -1,0 +1,184 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { messageMaxLength } from "~/expert/chat-schemas";
+import { useHydrated } from "~/lib/use-hydrated";
+
+const referenceMaxBytes = 5 * 1024 * 1024;
+
+interface Failure {
+  title: string;
+  body?: string;
+  limit?: boolean;
+}
+
+/**
+ * The message form: quick replies for the current question, a reference image, and a text box where
+ * Enter sends and Shift+Enter adds a line. It is one multipart form posted to the page's action, so
+ * it works without JavaScript; with it, a file that is not an image or is over 5 MB is refused
+ * before anything is sent.
+ */
+export function ChatComposer({
+  conversationId,
+  clientMessageId,
+  quickReplies,
+  initialText,
+  reference,
+  failure,
+  limited,
+  disabled,
+}: {
+  conversationId: string;
+  clientMessageId: string;
+  quickReplies: string[];
+  initialText: string;
+  reference: { id: string; title: string; src: string } | null;
+  failure: Failure | null;
+  limited: boolean;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
+  const formRef = useRef<HTMLFormElement>(null);
+  const [text, setText] = useState(initialText);
+  const [fileError, setFileError] = useState<Failure | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const shown = fileError ?? failure;
+  const blocked = sending || disabled;
+  // Without JavaScript the server answers an empty message; with it, Send waits for some text.
+  const hydrated = useHydrated();
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (!blocked && text.trim()) formRef.current?.requestSubmit();
+  }
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    setFileError(null);
+    setPreview((old) => {
+      if (old) URL.revokeObjectURL(old);
+      return null;
+    });
+    if (!file) return;
+    if (!file.type.startsWith("image/")) {
+      setFileError({ title: t("expert.errorTitle"), body: t("expert.notAnImage") });
+      event.currentTarget.value = "";
+    } else if (file.size > referenceMaxBytes) {
+      setFileError({ title: t("expert.fileTooLarge"), body: t("expert.fileTooLargeBody") });
+      event.currentTarget.value = "";
+    } else {
+      setPreview(URL.createObjectURL(file));
+    }
+  }
+
+  return (
+    <div className="border-t border-border pt-4">
+      {shown ? (
+        <div
+          role="alert"
+          className="mb-3 rounded-lg border border-destructive p-3"
+          data-testid="composer-error"
+        >
+          <p className="font-bold">{shown.title}</p>
+          {shown.body ? <p className="text-sm">{shown.body}</p> : null}
+          {shown.limit ? (
+            <Link to="/assinatura" className="text-sm font-semibold text-primary underline">
+              {t("expert.upgrade")}
+            </Link>
+          ) : null}
+        </div>
+      ) : limited ? (
+        <div role="status" className="mb-3 rounded-lg border border-border p-3">
+          <p className="font-bold">{t("expert.limitTitle")}</p>
+          <p className="text-sm">{t("expert.limitBody")}</p>
+          <Link to="/assinatura" className="text-sm font-semibold text-primary underline">
+            {t("expert.upgrade")}
+          </Link>
+        </div>
+      ) : null}
+      <Form ref={formRef} method="post" encType="multipart/form-data" className="space-y-3">
+        <input type="hidden" name="intent" value="send" />
+        <input type="hidden" name="conversationId" value={conversationId} />
+        <input type="hidden" name="clientMessageId" value={clientMessageId} />
+        {quickReplies.length > 0 ? (
+          <fieldset>
+            <legend className="sr-only">{t("expert.quickReplies")}</legend>
+            <div className="flex flex-wrap gap-2" data-testid="quick-replies">
+              {quickReplies.map((reply) => (
+                <button
+                  key={reply}
+                  type="submit"
+                  name="quickReply"
+                  value={reply}
+                  disabled={blocked}
+                  className="rounded-full border border-primary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-primary hover:text-primary-foreground disabled:opacity-60"
+                >
+                  {reply}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {reference ? (
+          <label className="flex items-center gap-3 rounded-lg border border-border p-2 text-sm">
+            <input type="checkbox" name="referenceThumbnail" value={reference.id} defaultChecked />
+            <img src={reference.src} alt="" width={96} height={54} className="rounded" />
+            <span>{t("expert.referenceFromDashboard", { title: reference.title })}</span>
+          </label>
+        ) : null}
+        <div className="flex items-end gap-2">
+          <label className="cursor-pointer rounded-lg border border-border px-3 py-2.5 text-sm font-semibold hover:bg-muted">
+            <span aria-hidden="true">📎</span>
+            <span className="sr-only">{t("expert.attach")}</span>
+            <input
+              type="file"
+              name="reference"
+              accept="image/png,image/jpeg,image/webp"
+              onChange={onFile}
+              className="sr-only"
+              data-testid="reference-input"
+              aria-describedby="attach-hint"
+            />
+          </label>
+          <div className="min-w-0 flex-1">
+            <label htmlFor="chat-text" className="sr-only">
+              {t("expert.messageLabel")}
+            </label>
+            <textarea
+              id="chat-text"
+              name="text"
+              rows={2}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              onKeyDown={onKeyDown}
+              maxLength={messageMaxLength}
+              placeholder={t("expert.placeholder")}
+              className="block w-full resize-y rounded-lg border border-border bg-background px-3 py-2.5 text-base"
+            />
+          </div>
+          <button
+            type="submit"
+            disabled={blocked || (hydrated && !text.trim())}
+            className="rounded-lg bg-primary px-4 py-2.5 font-bold text-primary-foreground hover:opacity-90 disabled:opacity-60"
+          >
+            {sending ? t("expert.sending") : t("expert.send")}
+          </button>
+        </div>
+        <p id="attach-hint" className="text-xs text-muted-foreground">
+          {t("expert.attach")} · {t("expert.attachHint")}
+        </p>
+        {preview ? (
+          <img
+            src={preview}
+            alt={t("expert.referenceAttached")}
+            className="max-h-24 rounded"
+            data-testid="reference-preview"
+          />
+        ) : null}
+      </Form>
+    </div>
+  );
+}

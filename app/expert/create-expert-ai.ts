@@ -1,0 +1,22 @@
+/** The Thumbnail Expert's provider for the environment: OpenAI with a key, else the offline script. */
+import type { ExpertAi } from "./ai-provider";
+import { createOfflineExpert } from "./offline-ai";
+import { createOpenAiExpert } from "./openai-ai";
+
+export interface ExpertAiConfig {
+  OPENAI_API_KEY?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_CHAT_MODEL?: string;
+  OPENAI_IMAGE_MODEL?: string;
+}
+
+export function createExpertAi(config: ExpertAiConfig): ExpertAi {
+  const apiKey = config.OPENAI_API_KEY?.trim();
+  if (!apiKey) return createOfflineExpert();
+  return createOpenAiExpert({
+    apiKey,
+    baseURL: config.OPENAI_BASE_URL?.trim() || undefined,
+    chatModel: config.OPENAI_CHAT_MODEL?.trim() || undefined,
+    imageModel: config.OPENAI_IMAGE_MODEL?.trim() || undefined,
+  });
+}

@@ -1,0 +1,223 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/cloudflare";
+import type { TFunction } from "i18next";
+import { redirectWithToast } from "~/lib/toast.server";
+import { chatSessionName } from "~/live/events";
+import { findOwnedThumbnail } from "~/thumbnails/thumbnail-store.server";
+import { createDb } from "../../db/client.server";
+import { ConversationIdSchema, RenameConversationSchema, SendMessageSchema } from "./chat-schemas";
+import {
+  appendMessage,
+  deleteConversation,
+  ensureConversation,
+  findConversation,
+  renameConversation,
+} from "./conversation-store.server";
+import { asksToGenerate, canGenerate, startGeneration } from "./generation.server";
+import { conversationTitle, welcomeMessage } from "./interview";
+import {
+  referenceImageMaxBytes,
+  storeReferenceImage,
+  thumbnailReferenceKey,
+} from "./reference-images.server";
+import type { BriefLanguage } from "./thumbnail-brief";
+
+export const expertPath = "/thumbnail-expert";
+export const conversationPath = (id: string) => `${expertPath}?${new URLSearchParams({ c: id })}`;
+
+interface ActionContext {
+  request: Request;
+  env: Env;
+  t: TFunction;
+  userId: string;
+  language: BriefLanguage;
+}
+
+/** What a refused message returns: the error to show and what was typed, so nothing is lost. */
+export interface SendFailure {
+  send: { error: { title: string; body?: string; limit?: boolean }; text: string; clientMessageId: string };
+}
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+/** A request body bigger than any accepted reference image plus the text is refused unread. */
+export const maxSendBodyBytes = referenceImageMaxBytes + 64 * 1024;
+
+export async function sendMessage(context: ActionContext, form: FormData) {
+  const { request, env, t, userId, language } = context;
+  const typed = typeof form.get("text") === "string" ? String(form.get("text")) : "";
+  const fallbackId =
+    typeof form.get("clientMessageId") === "string" ? String(form.get("clientMessageId")) : "";
+  const refuse = (status: number, error: SendFailure["send"]["error"]) =>
+    data<SendFailure>({ send: { error, text: typed, clientMessageId: fallbackId } }, { status });
+
+  const submission = parseWithZod(form, { schema: SendMessageSchema });
+  if (submission.status !== "success") {
+    const tooLong = submission.error?.text?.includes("expert.messageTooLong");
+    return refuse(400, {
+      title: t("expert.errorTitle"),
+      body: tooLong ? t("expert.messageTooLong", { max: 2000 }) : t("expert.emptyMessage"),
+    });
+  }
+  const { conversationId, clientMessageId, quickReply, text, referenceThumbnail } = submission.value;
+  const content = quickReply || text || "";
+  if (!content) return refuse(400, { title: t("expert.errorTitle"), body: t("expert.emptyMessage") });
+
+  const db = createDb(env.DB);
+  if (asksToGenerate(content) && !(await canGenerate(db, env.DB, userId)))
+    return refuse(403, { title: t("expert.limitTitle"), body: t("expert.limitBody"), limit: true });
+
+  let referenceImage: string | null = null;
+  const file = form.get("reference");
+  if (file instanceof File && file.size > 0) {
+    const stored = await storeReferenceImage(env, userId, file);
+    if (!stored.ok)
+      return refuse(
+        stored.reason === "too_large" ? 413 : 415,
+        stored.reason === "too_large"
+          ? { title: t("expert.fileTooLarge"), body: t("expert.fileTooLargeBody") }
+          : { title: t("expert.errorTitle"), body: t("expert.notAnImage") },
+      );
+    referenceImage = stored.key;
+  } else if (referenceThumbnail && (await findOwnedThumbnail(db, userId, referenceThumbnail))) {
+    referenceImage = thumbnailReferenceKey(userId, referenceThumbnail);
+  }
+
+  try {
+    const existing = await findConversation(db, userId, conversationId);
+    if (!existing) {
+      const title = conversationTitle(Boolean(quickReply), new Date(), language);
+      if (!(await ensureConversation(db, userId, { id: conversationId, title }))) throw notFound();
+      await appendMessage(db, {
+        conversationId,
+        role: "assistant",
+        content: welcomeMessage(language),
+        clientMessageId: "welcome",
+      });
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("expert: could not create a conversation", error);
+    return refuse(503, { title: t("expert.createError") });
+  }
+
+  const session = env.CHAT_SESSION.get(env.CHAT_SESSION.idFromName(chatSessionName(userId, conversationId)));
+  const result = await session.turn({
+    userId,
+    conversationId,
+    language,
+    message: { clientMessageId, content, referenceImage },
+  });
+  if (!result.ok) {
+    if (result.error === "not_found") throw notFound();
+    return data<SendFailure>(
+      {
+        send: {
+          error: {
+            title: t("expert.errorTitle"),
+            body: quickReply ? t("expert.quickFailed") : t("expert.aiFailed"),
+          },
+          text: quickReply ? "" : content,
+          clientMessageId,
+        },
+      },
+      { status: 502 },
+    );
+  }
+  if (result.generation === "limit")
+    return redirectWithToast(
+      request,
+      env,
+      conversationPath(conversationId),
+      { type: "error", title: t("expert.limitTitle"), description: t("expert.limitBody") },
+      { status: 303 },
+    );
+  return redirect(conversationPath(conversationId), 303);
+}
+
+/** Where rename and delete go back to: the conversation the page showed, if it still exists. */
+function backTo(form: FormData, removed?: string) {
+  const current = form.get("current");
+  return typeof current === "string" && /^[0-9a-f-]{36}$/.test(current) && current !== removed
+    ? conversationPath(current)
+    : expertPath;
+}
+
+export async function renameConversationAction({ request, env, t, userId }: ActionContext, form: FormData) {
+  const submission = parseWithZod(form, { schema: RenameConversationSchema });
+  if (submission.status !== "success") return data({ rename: submission.reply() }, { status: 400 });
+  const back = backTo(form);
+  try {
+    const renamed = await renameConversation(
+      createDb(env.DB),
+      userId,
+      submission.value.id,
+      submission.value.title,
+    );
+    if (!renamed) throw notFound();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("expert: could not rename a conversation", error);
+    return redirectWithToast(
+      request,
+      env,
+      back,
+      { type: "error", title: t("expert.renameError"), description: t("expert.renameErrorBody") },
+      { status: 303 },
+    );
+  }
+  return redirectWithToast(
+    request,
+    env,
+    back,
+    { type: "success", title: t("expert.renamed") },
+    { status: 303 },
+  );
+}
+
+export async function deleteConversationAction({ request, env, t, userId }: ActionContext, form: FormData) {
+  const submission = parseWithZod(form, { schema: ConversationIdSchema });
+  if (submission.status !== "success") throw notFound();
+  const id = submission.value.id;
+  try {
+    const references = await deleteConversation(createDb(env.DB), userId, id);
+    if (references === null) throw notFound();
+    if (references.length > 0) await env.MEDIA.delete(references);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("expert: could not delete a conversation", error);
+    return redirectWithToast(
+      request,
+      env,
+      backTo(form),
+      { type: "error", title: t("expert.deleteError"), description: t("expert.deleteErrorBody") },
+      { status: 303 },
+    );
+  }
+  return redirectWithToast(
+    request,
+    env,
+    backTo(form, id),
+    { type: "success", title: t("expert.deleted") },
+    { status: 303 },
+  );
+}
+
+/** After a failed generation: queue it again (nothing was charged for the failed one). */
+export async function retryGeneration({ request, env, t, userId, language }: ActionContext, form: FormData) {
+  const submission = parseWithZod(form, { schema: ConversationIdSchema });
+  if (submission.status !== "success") throw notFound();
+  const db = createDb(env.DB);
+  const conversationId = submission.value.id;
+  if (!(await findConversation(db, userId, conversationId))) throw notFound();
+  const started = await startGeneration(db, env, { userId, conversationId, language });
+  if (started === "limit")
+    return redirectWithToast(
+      request,
+      env,
+      conversationPath(conversationId),
+      { type: "error", title: t("expert.limitTitle"), description: t("expert.limitBody") },
+      { status: 303 },
+    );
+  return redirect(conversationPath(conversationId), 303);
+}

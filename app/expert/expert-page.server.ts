@@ -1,0 +1,115 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { findOwnedThumbnail } from "~/thumbnails/thumbnail-store.server";
+import {
+  thumbnailDownloadUrl,
+  thumbnailImageUrl,
+  thumbnailSrcSet,
+  type ImageVariant,
+} from "~/thumbnails/image-urls";
+import type { Database } from "../../db/client.server";
+import { thumbnails } from "../../db/schema";
+import { latestGeneration, type StoredMessage } from "./conversation-store.server";
+import { interviewState, quickRepliesFor, stripGenerateMarker, welcomeMessage } from "./interview";
+import { referenceImageUrl } from "./reference-images.server";
+import { transcriptOf } from "./transcript";
+import type { BriefLanguage } from "./thumbnail-brief";
+
+/**
+ * What the Thumbnail Expert page shows of a conversation: its messages without the generate marker,
+ * the images of each generation (those still in the dashboard), the reference images, the quick
+ * replies for the current question and the state of the latest generation.
+ */
+
+export interface ChatImage {
+  id: string;
+  n: number;
+  src: string;
+  srcSet: string;
+  download: string;
+}
+
+export interface ChatMessageView {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  images: ChatImage[] | null;
+  reference: string | null;
+}
+
+export type GenerationView = "pending" | "failed" | null;
+
+export async function conversationView(
+  db: Database,
+  input: {
+    userId: string;
+    conversationId: string | null;
+    messages: StoredMessage[];
+    language: BriefLanguage;
+    variant: ImageVariant;
+  },
+) {
+  const { userId, messages, language, variant } = input;
+  const imageIds = messages.flatMap((m) => m.images ?? []);
+  const existing = imageIds.length
+    ? new Set(
+        (
+          await db
+            .select({ id: thumbnails.id })
+            .from(thumbnails)
+            .where(and(eq(thumbnails.userId, userId), inArray(thumbnails.id, imageIds)))
+        ).map((row) => row.id),
+      )
+    : new Set<string>();
+  const transcript =
+    messages.length > 0 ? messages : [{ role: "assistant" as const, content: welcomeMessage(language) }];
+  const views: ChatMessageView[] = transcript.map((m, i) => ({
+    id: "id" in m ? m.id : `welcome-${i}`,
+    role: m.role,
+    content: stripGenerateMarker(m.content),
+    images:
+      "images" in m && m.images
+        ? m.images
+            .map((id, index) => ({ id, n: index + 1 }))
+            .filter(({ id }) => existing.has(id))
+            .map(({ id, n }) => ({
+              id,
+              n,
+              src: thumbnailImageUrl(id, 640, variant),
+              srcSet: thumbnailSrcSet(id, variant),
+              download: thumbnailDownloadUrl(id),
+            }))
+        : null,
+    reference:
+      "referenceImage" in m && m.referenceImage ? referenceImageUrl(userId, m.referenceImage, variant) : null,
+  }));
+  const plain = transcriptOf(transcript);
+  const latest = input.conversationId ? await latestGeneration(db, userId, input.conversationId) : null;
+  const lastAt = messages.at(-1)?.createdAt ?? 0;
+  const generation: GenerationView =
+    latest && (latest.status === "queued" || latest.status === "running")
+      ? "pending"
+      : latest?.status === "failed" && latest.createdAt >= lastAt
+        ? "failed"
+        : null;
+  return {
+    messages: views,
+    quickReplies: generation === "pending" ? [] : quickRepliesFor(plain, language),
+    stage: interviewState(plain).stage,
+    generation,
+    hasUserMessages: messages.some((m) => m.role === "user"),
+  };
+}
+
+/** A dashboard thumbnail offered as the reference (`?reference=<id>`), when it is the user's. */
+export async function dashboardReference(
+  db: Database,
+  userId: string,
+  id: string | null,
+  variant: ImageVariant,
+) {
+  if (!id || !/^[0-9a-f-]{36}$/.test(id)) return null;
+  const thumbnail = await findOwnedThumbnail(db, userId, id);
+  return thumbnail
+    ? { id: thumbnail.id, title: thumbnail.title, src: thumbnailImageUrl(thumbnail.id, 320, variant) }
+    : null;
+}

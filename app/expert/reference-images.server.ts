@@ -1,0 +1,75 @@
+import { imageExtension, sniffImageType, type ImageMime } from "~/media/image-type";
+import { thumbnailImageUrl, type ImageVariant } from "~/thumbnails/image-urls";
+import { thumbnailObjectKey } from "~/thumbnails/thumbnail-store.server";
+import type { BriefImage } from "./thumbnail-brief";
+
+/**
+ * Reference images for the Thumbnail Expert (spec 2 §5: images only, at most 5 MB). An upload is
+ * stored in R2 under the user's prefix; a thumbnail from the dashboard is referenced where it
+ * already is. Messages keep the R2 key; pages see an owner-checked address.
+ */
+export const referenceImageMaxBytes = 5 * 1024 * 1024;
+
+const uploadPrefix = (userId: string) => `references/${userId}/`;
+const uploadNamePattern = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
+
+export type ReferenceUpload = { ok: true; key: string } | { ok: false; reason: "too_large" | "not_an_image" };
+
+/** Checks the file from its bytes and stores it. */
+export async function storeReferenceImage(
+  env: Pick<Env, "MEDIA">,
+  userId: string,
+  file: File,
+): Promise<ReferenceUpload> {
+  if (file.size > referenceImageMaxBytes) return { ok: false, reason: "too_large" };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const mime = sniffImageType(bytes);
+  if (!mime) return { ok: false, reason: "not_an_image" };
+  const key = `${uploadPrefix(userId)}${crypto.randomUUID()}.${imageExtension[mime]}`;
+  await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: mime } });
+  return { ok: true, key };
+}
+
+/** The R2 key of one of the user's uploads, from the name in its address; null for anything else. */
+export function uploadedReferenceKey(userId: string, name: string) {
+  return uploadNamePattern.test(name) ? `${uploadPrefix(userId)}${name}` : null;
+}
+
+/** A dashboard thumbnail used as the reference (the caller has checked it is the user's). */
+export const thumbnailReferenceKey = thumbnailObjectKey;
+
+/** Where the page shows a message's reference image; null when the key is not the user's. */
+export function referenceImageUrl(userId: string, key: string, variant: ImageVariant): string | null {
+  if (key.startsWith(uploadPrefix(userId)))
+    return `/expert/references/${key.slice(uploadPrefix(userId).length)}`;
+  const thumbnail = key.match(new RegExp(`^thumbnails/${userId}/([0-9a-f-]{36})\\.jpg$`));
+  return thumbnail ? thumbnailImageUrl(thumbnail[1]!, 640, variant) : null;
+}
+
+/** The reference's bytes for the AI provider and the renderer, when it is still there. */
+export async function readReferenceImage(
+  env: Pick<Env, "MEDIA">,
+  userId: string,
+  key: string,
+): Promise<BriefImage | null> {
+  if (!key.startsWith(uploadPrefix(userId)) && !key.startsWith(`thumbnails/${userId}/`)) return null;
+  const object = await env.MEDIA.get(key);
+  if (!object) return null;
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  const mime: ImageMime | null = sniffImageType(bytes);
+  return mime ? { mime, bytes } : null;
+}
+
+/** Serves one of the signed-in user's uploaded references (any other name is a 404). */
+export async function serveReferenceImage(env: Pick<Env, "MEDIA">, userId: string | null, name: string) {
+  const key = userId ? uploadedReferenceKey(userId, name) : null;
+  const object = key ? await env.MEDIA.get(key) : null;
+  if (!object) return new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+      "Cache-Control": "private, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * What a layout produces: a description of one thumbnail that is pure data (testable without any
+ * WASM). The composer turns it into pixels: the base picture first, then the items in order (vector
+ * shapes, pictures clipped to a shape, text drawn by satori).
+ */
+import type { FontId } from "./fonts";
+import { center, rotatedBounds, type Rect } from "./geometry";
+import type { FittedText } from "./text-fit";
+
+export type LayoutId = "side-headline" | "tilted-band" | "diagonal-split";
+
+/** A picture for the scene: the i-th variation's image-model background, or the creator's reference. */
+export interface PictureSource {
+  source: "background" | "reference";
+  /** The point to keep in view, as fractions of the source, and how much to magnify it. */
+  focus: { x: number; y: number };
+  zoom: number;
+}
+
+/** What lies under the overlay. */
+export type BasePlan =
+  | { kind: "offline" }
+  | {
+      kind: "photo";
+      picture: PictureSource;
+      /** Where the photo goes (the rest is covered by the overlay). */
+      region: Rect;
+      /** Graded toward the palette, and how strongly; blurred; darkened (0–1, 1 = unchanged). */
+      tint: number;
+      blur: boolean;
+      brightness: number;
+    };
+
+export interface TextBlock {
+  role: "headline" | "secondary" | "number" | "label";
+  font: FontId;
+  fitted: FittedText;
+  /** The colour of each word, line by line. */
+  colors: string[][];
+  stroke: { width: number; color: string } | null;
+  shadow: { dx: number; dy: number; color: string } | null;
+  glow: { radius: number; color: string } | null;
+  /** Rotation in degrees about `pivot` (the centre of the box it was fitted in). */
+  rotation: number;
+  pivot: { x: number; y: number };
+  /** The box the text was fitted in (before rotation). */
+  box: Rect;
+}
+
+export type SceneItem =
+  | { kind: "svg"; markup: string }
+  | {
+      kind: "picture";
+      picture: PictureSource;
+      rect: Rect;
+      shape: "circle" | "rounded" | "rect";
+      /** Grey and flat (the "before" of a before/after). */
+      dull?: boolean;
+      /** Rotation in degrees about the rect's centre. */
+      rotation?: number;
+      /** Only this part of the picture is drawn (canvas px). */
+      clip?: Rect;
+    }
+  | { kind: "text"; block: TextBlock };
+
+export interface Scene {
+  layout: LayoutId;
+  base: BasePlan;
+  items: SceneItem[];
+}
+
+/** The canvas area a text block may paint (its ink, outline, shadow and glow, rotated). */
+export function textBounds(block: TextBlock): Rect {
+  return rotatedBounds(block.fitted.ink, block.rotation, block.pivot.x, block.pivot.y);
+}
+
+export const textBlocks = (scene: Scene) =>
+  scene.items.flatMap((item) => (item.kind === "text" ? [item.block] : []));
+
+export const pivotOf = (box: Rect) => center(box);

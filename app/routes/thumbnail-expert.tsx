@@ -1,0 +1,233 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { eq } from "drizzle-orm";
+import { useTranslation } from "react-i18next";
+import { getSessionUser } from "~/auth/session.server";
+import { ChatComposer } from "~/components/expert/chat-composer";
+import { ChatMessages } from "~/components/expert/chat-messages";
+import { DeleteConversationDialog, RenameConversationDialog } from "~/components/expert/conversation-dialogs";
+import { ConversationHistory } from "~/components/expert/conversation-history";
+import { listConversations, findConversation, listMessages } from "~/expert/conversation-store.server";
+import {
+  deleteConversationAction,
+  expertPath,
+  maxSendBodyBytes,
+  renameConversationAction,
+  retryGeneration,
+  sendMessage,
+  type SendFailure,
+} from "~/expert/expert-actions.server";
+import { conversationView, dashboardReference } from "~/expert/expert-page.server";
+import { canGenerate } from "~/expert/generation.server";
+import { getLanguage, getServerT } from "~/i18n/i18next.server";
+import { rootData } from "~/lib/page-meta";
+import { readForm } from "~/lib/read-form.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { useLiveRevalidation } from "~/live/use-live-revalidation";
+import { createDb } from "../../db/client.server";
+import { profiles } from "../../db/schema";
+
+/** Without JavaScript, the page reloads itself this often while a generation runs. */
+const pendingRefreshSeconds = 3;
+const isUuid = (value: string | null): value is string => !!value && /^[0-9a-f-]{36}$/.test(value);
+
+/**
+ * The Thumbnail Expert (spec 2 §2 "Expert chat", §4 "Chat"): a conversation that interviews the
+ * creator, then generates 3 variations. `?c=<id>` shows a saved conversation; without it the page
+ * starts a new one under a fresh id, created when the first message is sent. `?prompt=` fills the
+ * first answer and `?reference=<thumbnail id>` attaches a dashboard thumbnail. Every action is a
+ * form post, so it all works without JavaScript; with it the reply streams in as it is written.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await getSessionUser(request, env);
+  if (!user) throw redirect("/login");
+  const language = await getLanguage(request);
+  const url = new URL(request.url);
+  const db = createDb(env.DB);
+  const requested = url.searchParams.get("c");
+  if (requested !== null && !isUuid(requested)) throw new Response("Not Found", { status: 404 });
+
+  try {
+    const conversation = requested ? await findConversation(db, user.id, requested) : null;
+    if (requested && !conversation) throw new Response("Not Found", { status: 404 });
+    const [profile, conversations, messages, allowed] = await Promise.all([
+      db.select({ hasWatermark: profiles.hasWatermark }).from(profiles).where(eq(profiles.id, user.id)).get(),
+      listConversations(db, user.id),
+      requested ? listMessages(db, requested) : Promise.resolve([]),
+      canGenerate(db, env.DB, user.id),
+    ]);
+    const variant = (profile?.hasWatermark ?? true) ? ("wm" as const) : ("orig" as const);
+    const view = await conversationView(db, {
+      userId: user.id,
+      conversationId: requested,
+      messages,
+      language,
+      variant,
+    });
+    const dialogId = url.searchParams.get("rename") ?? url.searchParams.get("delete");
+    const dialogConversation = conversations.find((c) => c.id === dialogId);
+    return {
+      conversationId: conversation?.id ?? crypto.randomUUID(),
+      conversation,
+      conversations,
+      ...view,
+      canGenerate: allowed,
+      variant,
+      clientMessageId: crypto.randomUUID(),
+      prompt: view.hasUserMessages ? "" : (url.searchParams.get("prompt") ?? "").slice(0, 2000),
+      reference: view.hasUserMessages
+        ? null
+        : await dashboardReference(db, user.id, url.searchParams.get("reference"), variant),
+      dialog: dialogConversation
+        ? {
+            kind: url.searchParams.has("rename") ? ("rename" as const) : ("delete" as const),
+            conversation: dialogConversation,
+          }
+        : null,
+    };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("expert: could not load the conversation", error);
+    const { t } = await getServerT(request);
+    throw await redirectWithToast(request, env, requested ? expertPath : "/dashboard", {
+      type: "error",
+      title: t("expert.loadError"),
+    });
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const { t } = await getServerT(request);
+  const user = await getSessionUser(request, env);
+  if (!user) throw redirect("/login");
+  const language = await getLanguage(request);
+  const actionContext = { request, env, t, userId: user.id, language };
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxSendBodyBytes)
+    return data<SendFailure>(
+      {
+        send: {
+          error: { title: t("expert.fileTooLarge"), body: t("expert.fileTooLargeBody") },
+          text: "",
+          clientMessageId: "",
+        },
+      },
+      { status: 413 },
+    );
+  const form = await readForm(request);
+  switch (form.get("intent")) {
+    case "send":
+      return sendMessage(actionContext, form);
+    case "rename":
+      return renameConversationAction(actionContext, form);
+    case "delete":
+      return deleteConversationAction(actionContext, form);
+    case "retry":
+      return retryGeneration(actionContext, form);
+    default:
+      return data({ unknownIntent: true as const }, { status: 400 });
+  }
+}
+
+export default function ThumbnailExpert() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { connected } = useLiveRevalidation();
+  const sendFailure = actionData && "send" in actionData ? actionData.send : null;
+  const renameResult = actionData && "rename" in actionData ? actionData.rename : undefined;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[16rem_1fr]">
+      {loaderData.generation === "pending" ? (
+        <noscript>
+          <meta httpEquiv="refresh" content={String(pendingRefreshSeconds)} />
+        </noscript>
+      ) : null}
+      <ConversationHistory
+        conversations={loaderData.conversations}
+        currentId={loaderData.conversation?.id ?? null}
+        search={location.search}
+      />
+      <div className="flex min-h-[70vh] min-w-0 flex-col">
+        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-4">
+          <div className="min-w-0">
+            <Link to="/dashboard" className="text-sm font-semibold text-primary hover:underline">
+              ← {t("expert.back")}
+            </Link>
+            <h1 className="mt-1 truncate text-2xl font-black tracking-tight">
+              {loaderData.conversation?.title ?? t("expert.title")}
+            </h1>
+            <p className="text-sm text-muted-foreground">{t("expert.lead")}</p>
+          </div>
+          <div className="flex items-center gap-2 lg:hidden">
+            <Link
+              to={expertPathForClient}
+              className="rounded-lg border border-border px-3 py-1.5 text-sm font-semibold"
+            >
+              {t("expert.newChat")}
+            </Link>
+            {loaderData.conversation ? (
+              <Link
+                to={`?${new URLSearchParams({ c: loaderData.conversation.id, delete: loaderData.conversation.id })}`}
+                preventScrollReset
+                className="rounded-lg border border-border px-3 py-1.5 text-sm font-semibold"
+              >
+                {t("expert.delete")}
+              </Link>
+            ) : null}
+          </div>
+          {connected ? (
+            <span className="sr-only" data-testid="live-status">
+              {t("expert.liveConnected")}
+            </span>
+          ) : null}
+        </header>
+        <ChatMessages
+          conversationId={loaderData.conversationId}
+          messages={loaderData.messages}
+          generation={loaderData.generation}
+          variant={loaderData.variant}
+        />
+        <ChatComposer
+          key={`${loaderData.conversationId}:${loaderData.clientMessageId}`}
+          conversationId={loaderData.conversationId}
+          clientMessageId={sendFailure?.clientMessageId || loaderData.clientMessageId}
+          quickReplies={loaderData.quickReplies}
+          initialText={sendFailure ? sendFailure.text : loaderData.prompt}
+          reference={loaderData.reference}
+          failure={sendFailure?.error ?? null}
+          limited={!loaderData.canGenerate && loaderData.stage !== "asking"}
+          disabled={loaderData.generation === "pending"}
+        />
+      </div>
+      {loaderData.dialog?.kind === "rename" ? (
+        <RenameConversationDialog
+          conversation={loaderData.dialog.conversation}
+          currentId={loaderData.conversation?.id ?? null}
+          lastResult={renameResult}
+        />
+      ) : null}
+      {loaderData.dialog?.kind === "delete" ? (
+        <DeleteConversationDialog
+          conversation={loaderData.dialog.conversation}
+          currentId={loaderData.conversation?.id ?? null}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const expertPathForClient = "/thumbnail-expert";
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: rootData(matches)?.translations.expert?.metaTitle ?? "Thumbnail Expert — Miniatura" },
+  { name: "robots", content: "noindex" },
+];

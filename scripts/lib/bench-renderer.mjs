@@ -1,0 +1,142 @@
+// The thumbnail renderer's cost for one 1280×720 variation, in Node's V8 with the same WASM the jobs
+// Worker runs (satori + its HarfBuzz, resvg, photon): milliseconds per variation (median and p95,
+// per layout) and memory — the WASM linear memories after the runs (they only grow, so that is
+// their peak) and the growth of the process's RSS. Offline backgrounds, without and with a
+// reference image (a 1920×1080 JPEG). Budget: ≤ 500 ms and ≤ 64 MiB per variation.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { root } from "./local-stack.mjs";
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+/** The renderer's TypeScript modules, loaded through Vite (they import without extensions). */
+async function loadModules() {
+  const { createServer } = await import("vite");
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: "error",
+    appType: "custom",
+    resolve: { alias: { "~": path.join(root, "app") } },
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const load = (file) => server.ssrLoadModule(path.join(root, file));
+  return {
+    server,
+    engineModule: await load("app/render/render-engine.node.ts"),
+    renderer: await load("app/render/render-thumbnails.ts"),
+    briefs: await load("app/render/test-briefs.ts"),
+  };
+}
+
+/** A photo-like 1920×1080 JPEG: a lit subject on a graded backdrop. */
+function referenceJpeg(photon) {
+  const width = 1920;
+  const height = 1080;
+  const pixels = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const subject = Math.hypot(x - 960, (y - 430) * 1.3) < 300;
+      pixels[i] = subject ? 225 - (y % 40) : 30 + ((x * 7) % 90);
+      pixels[i + 1] = subject ? 160 : 60 + ((y * 3) % 70);
+      pixels[i + 2] = subject ? 120 : 140 + ((x + y) % 80);
+      pixels[i + 3] = 255;
+    }
+  }
+  const image = new photon.PhotonImage(pixels, width, height);
+  try {
+    return image.get_bytes_jpeg(88);
+  } finally {
+    image.free();
+  }
+}
+
+export async function rendererFigures(runs = 10) {
+  // Note every WASM instance the engine creates (resvg, satori's layout engine, HarfBuzz).
+  const instances = [];
+  const instantiate = WebAssembly.instantiate;
+  WebAssembly.instantiate = async function (...args) {
+    const result = await instantiate.apply(this, args);
+    instances.push(result.instance ?? result);
+    return result;
+  };
+  const rssStart = process.memoryUsage().rss;
+  const { server, engineModule, renderer, briefs } = await loadModules();
+  let engine;
+  try {
+    engine = await engineModule.nodeRenderEngine();
+  } finally {
+    WebAssembly.instantiate = instantiate;
+  }
+  const photon = await import("@cf-wasm/photon/node");
+  const photonLibrary = await import(
+    pathToFileURL(path.join(root, "node_modules/@cf-wasm/photon/dist/lib/photon_rs.js")).href
+  );
+  const photonWasm = photonLibrary.initSync(); // already initialised by the node build: its exports
+  const memoryOf = (has) => instances.find((i) => Object.keys(i.exports).some(has))?.exports.memory;
+  const memories = {
+    resvg: memoryOf((name) => name.startsWith("__wbg_resvg")),
+    satoriLayout: memoryOf((name) => name === "compute"),
+    harfbuzz: memoryOf((name) => name.startsWith("hb_")),
+    photon: photonWasm.memory,
+  };
+  const wasmBytes = () =>
+    Object.fromEntries(
+      Object.entries(memories).map(([name, memory]) => [name, memory?.buffer.byteLength ?? 0]),
+    );
+  const sum = (bytes) => Object.values(bytes).reduce((a, b) => a + b, 0);
+
+  const brief = briefs.testBrief({ platform: "desktop", highlight: "face" });
+  const reference = { mime: "image/jpeg", bytes: referenceJpeg(photon) };
+  const scenarios = [
+    { label: "offline", input: { brief, seed: "bench" } },
+    { label: "reference", input: { brief, seed: "bench", reference } },
+  ];
+  const rows = [];
+  const decodes = [];
+  try {
+    for (const scenario of scenarios) {
+      const rssBefore = process.memoryUsage().rss;
+      let rssPeak = rssBefore;
+      const times = [[], [], []];
+      for (let run = 0; run < runs + 1; run++) {
+        const started = performance.now();
+        const prepared = renderer.prepareThumbnailRender(engine, scenario.input);
+        if (scenario.input.reference && run > 0) decodes.push(performance.now() - started);
+        for (let variation = 0; variation < renderer.variationCount; variation++) {
+          const begun = performance.now();
+          await renderer.renderThumbnailVariation(engine, prepared, variation);
+          // The first round warms the JIT and grows the memories; it is not timed.
+          if (run > 0) times[variation].push(performance.now() - begun);
+          rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+        }
+      }
+      const wasm = wasmBytes();
+      const layouts = ["side-headline", "tilted-band", "diagonal-split"];
+      times.forEach((samples, variation) => {
+        samples.sort((a, b) => a - b);
+        rows.push({
+          label: `${scenario.label} · ${layouts[variation]}`,
+          runs,
+          median: percentile(samples, 0.5),
+          p95: percentile(samples, 0.95),
+          peakBytes: sum(wasm),
+          wasm,
+          rssGrowth: rssPeak - rssBefore,
+        });
+      });
+    }
+  } finally {
+    await server.close();
+  }
+  decodes.sort((a, b) => a - b);
+  return {
+    runs,
+    rows,
+    referenceDecode: { median: percentile(decodes, 0.5), p95: percentile(decodes, 0.95) },
+    rssGrowthSinceStart: process.memoryUsage().rss - rssStart,
+    wasm: wasmBytes(),
+  };
+}

@@ -1,0 +1,273 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { createAccount, logIn, uniqueEmail } from "./accounts";
+import { expect, javaScriptOn, test } from "./fixtures";
+
+/**
+ * The Thumbnail Expert (spec 2 §2, §4 "Chat") with JavaScript on and off, in both languages, on the
+ * offline provider `npm start` uses: a whole interview answered with quick replies and typed text,
+ * 3 generated variations in the chat and on the dashboard, the usage they cost, the history
+ * (reload, rename, delete), the plan limit and reference images.
+ */
+const languages = {
+  pt: {
+    locale: "pt-BR",
+    answer: "Sua resposta",
+    send: "Enviar",
+    generated: "Thumbnails geradas!",
+    variation: (n: number) => `Variação ${n}`,
+    thumbnailsUsage: "Thumbnails: 1 de 3",
+    creditsUsage: "Créditos de IA: 50 de 30",
+    newChat: "Nova conversa",
+    rename: (title: string) => `Renomear ${title}`,
+    renameDialog: "Renomear conversa",
+    renameLabel: "Nome da conversa",
+    renameEmpty: "O nome não pode ficar vazio",
+    save: "Salvar",
+    renamed: "Conversa renomeada com sucesso",
+    remove: (title: string) => `Excluir ${title}`,
+    deleteDialog: "Excluir conversa",
+    deleteBody: "Tem certeza que deseja excluir esta conversa?",
+    deleteButton: "Excluir",
+    deleted: "Conversa excluída",
+    limitTitle: "Limite atingido",
+    limitBody: "Você atingiu o limite de thumbnails do seu plano",
+    tooLarge: "Arquivo muito grande",
+    tooLargeBody: "A imagem deve ter no máximo 5MB",
+    referenceAttached: "Imagem de referência",
+    videoTitle: "Bolo de cenoura fácil: pronto em 30 minutos",
+    generate: "Quero gerar as thumbnails",
+  },
+  en: {
+    locale: "en-US",
+    answer: "Your answer",
+    send: "Send",
+    generated: "Thumbnails generated!",
+    variation: (n: number) => `Variation ${n}`,
+    thumbnailsUsage: "Thumbnails: 1 of 3",
+    creditsUsage: "AI credits: 50 of 30",
+    newChat: "New conversation",
+    rename: (title: string) => `Rename ${title}`,
+    renameDialog: "Rename conversation",
+    renameLabel: "Conversation name",
+    renameEmpty: "The name cannot be empty",
+    save: "Save",
+    renamed: "Conversation renamed",
+    remove: (title: string) => `Delete ${title}`,
+    deleteDialog: "Delete conversation",
+    deleteBody: "Are you sure you want to delete this conversation?",
+    deleteButton: "Delete",
+    deleted: "Conversation deleted",
+    limitTitle: "Limit reached",
+    limitBody: "You have reached your plan's thumbnail limit",
+    tooLarge: "File too large",
+    tooLargeBody: "The image must be at most 5MB",
+    referenceAttached: "Reference image",
+    videoTitle: "Easy carrot cake: ready in 30 minutes",
+    generate: "I want to generate the thumbnails",
+  },
+} as const;
+
+type Language = keyof typeof languages;
+type Copy = (typeof languages)[Language];
+
+const quickReplies = (page: Page) => page.getByTestId("quick-replies").getByRole("button");
+const generatedImages = (page: Page) => page.getByTestId("generated-images").last().getByRole("img");
+
+/** Types an answer: Enter sends with JavaScript; without it, the Send button posts the form. */
+async function typeAnswer(page: Page, copy: Copy, text: string, js: boolean) {
+  const box = page.getByLabel(copy.answer);
+  await box.fill(text);
+  if (js) await box.press("Enter");
+  else await page.getByRole("button", { name: copy.send, exact: true }).click();
+}
+
+/**
+ * Answers the interview: the video title typed, everything else with the first quick reply, until
+ * the confirmation starts the generation. Returns after the 3 variations are in the chat.
+ */
+async function interview(page: Page, copy: Copy, js: boolean) {
+  let typedTitle = false;
+  for (let turn = 0; turn < 20; turn += 1) {
+    const before = await page.getByTestId("chat-messages").locator("li").count();
+    const asksTitle = /título|title/i.test(
+      (await page.getByTestId("chat-messages").locator("li[data-role=assistant]").last().textContent()) ?? "",
+    );
+    if (asksTitle && !typedTitle) {
+      await typeAnswer(page, copy, copy.videoTitle, js);
+      typedTitle = true;
+    } else {
+      await quickReplies(page).first().click();
+    }
+    await expect
+      .poll(() => page.getByTestId("chat-messages").locator("li").count(), { timeout: 15_000 })
+      .toBeGreaterThan(before);
+    await page.waitForLoadState("load");
+    if (
+      (await page.getByTestId("generating").count()) > 0 ||
+      (await page.getByTestId("generated-images").count()) > 0
+    )
+      break;
+  }
+  await expect(generatedImages(page)).toHaveCount(3, { timeout: 30_000 });
+  expect(typedTitle, "the interview asked for the video title").toBe(true);
+}
+
+/** Runs a whole generation through the forms, without a page (to use up the plan). */
+async function generateByRequests(request: APIRequestContext) {
+  const conversationId = crypto.randomUUID();
+  let html = await (await request.get("/thumbnail-expert")).text();
+  for (let turn = 0; turn < 20; turn += 1) {
+    const quick = /name="quickReply" value="([^"]+)"/.exec(html)?.[1];
+    const form: Record<string, string> = {
+      intent: "send",
+      conversationId,
+      clientMessageId: crypto.randomUUID(),
+      ...(quick
+        ? { quickReply: quick.replace(/&amp;/g, "&").replace(/&quot;/g, '"') }
+        : { text: "Bolo de cenoura" }),
+    };
+    const response = await request.post("/thumbnail-expert", { multipart: form });
+    expect(response.ok(), "each answer is accepted").toBe(true);
+    html = await response.text();
+    if (html.includes('data-testid="generating"') || html.includes('data-testid="generated-images"')) break;
+  }
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/thumbnail-expert?c=${conversationId}`)).text()).includes(
+          "generated-images",
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true);
+}
+
+for (const [language, copy] of Object.entries(languages) as [Language, Copy][]) {
+  test.describe(`the Thumbnail Expert in ${language}`, () => {
+    test.use({ locale: copy.locale });
+
+    test("a whole interview gives 3 variations in the chat and on the dashboard, charged once", async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      const js = javaScriptOn(testInfo.project.name);
+      const email = uniqueEmail("expert");
+      await createAccount(page.request, { email });
+      await logIn(page, email);
+      await page.goto("/thumbnail-expert");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thumbnail Expert");
+      await expect(quickReplies(page).first()).toBeVisible();
+      await interview(page, copy, js);
+      for (const n of [1, 2, 3])
+        await expect(page.getByRole("link", { name: copy.variation(n), exact: true })).toBeVisible();
+      await expect(page.getByText(copy.generated).first()).toBeVisible();
+      for (const image of await generatedImages(page).all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveJSProperty("complete", true);
+        expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      }
+      expect(await page.content()).not.toContain("[GENERATE_THUMBNAILS]");
+
+      await page.goto("/dashboard");
+      await expect(page.getByTestId("thumbnail-card")).toHaveCount(3);
+      await expect(page.getByTestId("thumbnail-card").first()).toContainText(copy.videoTitle);
+      await expect(page.getByText(copy.thumbnailsUsage)).toBeVisible();
+      await expect(page.getByText(copy.creditsUsage)).toBeVisible();
+    });
+
+    test("the history reloads, renames and deletes a conversation", async ({ page }, testInfo) => {
+      const js = javaScriptOn(testInfo.project.name);
+      const email = uniqueEmail("history");
+      await createAccount(page.request, { email });
+      await logIn(page, email);
+      await page.goto("/thumbnail-expert");
+      await typeAnswer(page, copy, copy.locale === "pt-BR" ? "Culinária vegana" : "Vegan cooking", js);
+      await expect(page).toHaveURL(/\?c=/);
+      const address = page.url();
+      const title = (await page.getByTestId("conversation-list").getByRole("link").first().textContent())!;
+      expect(title).toMatch(/^Thumbnail - /);
+
+      await page.getByRole("link", { name: copy.newChat }).first().click();
+      await expect(page).toHaveURL(/\/thumbnail-expert$/);
+      await expect(
+        page.getByText(copy.locale === "pt-BR" ? "Culinária vegana" : "Vegan cooking"),
+      ).toHaveCount(0);
+      await page.getByTestId("conversation-list").getByRole("link", { name: title }).click();
+      await expect(page).toHaveURL(address);
+      await expect(page.getByTestId("chat-messages")).toContainText(
+        copy.locale === "pt-BR" ? "Culinária vegana" : "Vegan cooking",
+      );
+
+      await page.getByRole("link", { name: copy.rename(title) }).click();
+      const renameDialog = page.getByRole("dialog", { name: copy.renameDialog });
+      await renameDialog.getByLabel(copy.renameLabel).fill("   ");
+      await renameDialog.getByRole("button", { name: copy.save }).click();
+      await expect(renameDialog.getByText(copy.renameEmpty)).toBeVisible();
+      await renameDialog.getByLabel(copy.renameLabel).fill("Receitas sem ovo");
+      await renameDialog.getByRole("button", { name: copy.save }).click();
+      await expect(page.getByText(copy.renamed)).toBeVisible();
+      await expect(page.getByTestId("conversation-list")).toContainText("Receitas sem ovo");
+
+      await page.getByRole("link", { name: copy.remove("Receitas sem ovo") }).click();
+      const deleteDialog = page.getByRole("alertdialog", { name: copy.deleteDialog });
+      await expect(deleteDialog).toContainText(copy.deleteBody);
+      await deleteDialog.getByRole("button", { name: copy.deleteButton, exact: true }).click();
+      await expect(page.getByText(copy.deleted)).toBeVisible();
+      await expect(page).toHaveURL(/\/thumbnail-expert$/);
+      await expect(page.getByTestId("conversation-list")).toHaveCount(0);
+    });
+
+    test("a reference image is attached; one over 5 MB is refused with the typed text kept", async ({
+      page,
+    }, testInfo) => {
+      const js = javaScriptOn(testInfo.project.name);
+      const email = uniqueEmail("reference");
+      await createAccount(page.request, { email });
+      await logIn(page, email);
+      await page.goto("/thumbnail-expert");
+      const big = Buffer.alloc(5 * 1024 * 1024 + 1);
+      big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      await page
+        .getByTestId("reference-input")
+        .setInputFiles({ name: "big.png", mimeType: "image/png", buffer: big });
+      if (!js) await typeAnswer(page, copy, "Minha referência", js);
+      await expect(page.getByTestId("composer-error")).toContainText(copy.tooLarge);
+      await expect(page.getByTestId("composer-error")).toContainText(copy.tooLargeBody);
+
+      const png = Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGP4z8DwHwyBNBgwMDAwAAC4Awj9uUvQ5QAAAABJRU5ErkJggg==",
+        "base64",
+      );
+      await page
+        .getByTestId("reference-input")
+        .setInputFiles({ name: "ref.png", mimeType: "image/png", buffer: png });
+      await typeAnswer(page, copy, "Minha referência", js);
+      await expect(page).toHaveURL(/\?c=/);
+      const reference = page.getByTestId("chat-messages").getByRole("img", { name: copy.referenceAttached });
+      await expect(reference).toHaveCount(1);
+      await expect(reference).toHaveJSProperty("complete", true);
+      expect(await reference.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+    });
+  });
+}
+
+test.describe("the Thumbnail Expert on an exhausted plan", () => {
+  test.use({ locale: "pt-BR" });
+
+  test("asking to generate gets 'Limite atingido' and the text stays", async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const js = javaScriptOn(testInfo.project.name);
+    const copy = languages.pt;
+    const email = uniqueEmail("limit");
+    await createAccount(page.request, { email });
+    await logIn(page, email);
+    for (let i = 0; i < 3; i += 1) await generateByRequests(page.request);
+    await page.goto("/thumbnail-expert");
+    await typeAnswer(page, copy, copy.generate, js);
+    await expect(page.getByTestId("composer-error")).toContainText(copy.limitTitle);
+    await expect(page.getByTestId("composer-error")).toContainText(copy.limitBody);
+    await expect(page.getByLabel(copy.answer)).toHaveValue(copy.generate);
+  });
+});

@@ -1,0 +1,98 @@
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { chargeHeldUsage, holdUsage } from "../../app/billing/metering.server";
+import { aiConfig } from "../../app/expert/ai-config.server";
+import { appendMessage, findConversation, listMessages } from "../../app/expert/conversation-store.server";
+import { createExpertAi } from "../../app/expert/create-expert-ai";
+import { generatedMessage } from "../../app/expert/generated-message";
+import { briefFromConversation } from "../../app/expert/interview";
+import { transcriptOf } from "../../app/expert/transcript";
+import { readReferenceImage } from "../../app/expert/reference-images.server";
+import { chatSessionName } from "../../app/live/events";
+import { withDurableRetry } from "../../app/live/durable-retry";
+import { renderThumbnailVariations } from "../../app/render/render-thumbnails";
+import { workerRenderEngine } from "../../app/render/render-engine.server";
+import { saveThumbnails } from "../../app/thumbnails/thumbnail-store.server";
+import { createDb } from "../../db/client.server";
+import { thumbnails } from "../../db/schema";
+import type { JobHandler } from "./handlers";
+import { PermanentJobError } from "./job-errors";
+
+const GenerationPayload = z.object({
+  conversationId: z.string().min(1),
+  language: z.enum(["pt", "en"]),
+});
+
+/**
+ * The Thumbnail Expert's generation (spec 2 §4 "Chat"): 3 variations from the conversation's
+ * answers, saved to R2 and the dashboard, shown in the conversation, charged once on success.
+ * Safe to run again for the same job: the hold, the rows (job, variant) and the message (job id)
+ * are each keyed by the job.
+ */
+export const generation: JobHandler = async ({ env, job }) => {
+  const userId = job.userId;
+  if (!userId) throw new PermanentJobError("generation job without a user");
+  const payload = GenerationPayload.parse(job.payload ?? {});
+  const held = await holdUsage(env.DB, { userId, key: job.id, action: "generation" });
+  if (!held.ok) throw new PermanentJobError(held.reason === "limit" ? "plan_limit" : "usage_released");
+
+  const db = createDb(env.DB);
+  if (!(await findConversation(db, userId, payload.conversationId)))
+    throw new PermanentJobError("conversation_deleted");
+  const messages = await listMessages(db, payload.conversationId);
+  const brief = briefFromConversation(transcriptOf(messages), payload.language);
+  const referenceKey = [...messages].reverse().find((m) => m.referenceImage)?.referenceImage;
+  const reference = referenceKey ? await readReferenceImage(env, userId, referenceKey) : null;
+
+  const ai = createExpertAi(aiConfig(env));
+  const backgrounds = await ai.backgrounds({ brief, reference, count: 3, seed: job.id });
+  const jpegs = await renderThumbnailVariations(await workerRenderEngine(), {
+    brief,
+    backgrounds: backgrounds ?? undefined,
+    reference,
+    seed: job.id,
+  });
+  await saveThumbnails(
+    env,
+    userId,
+    jpegs.map((jpeg, i) => ({
+      id: crypto.randomUUID(),
+      title: brief.title,
+      niche: brief.niche || null,
+      jpeg,
+      jobId: job.id,
+      variant: i + 1,
+    })),
+  );
+  // The rows this job owns, whichever attempt inserted them.
+  const saved = await db
+    .select({ id: thumbnails.id })
+    .from(thumbnails)
+    .where(eq(thumbnails.jobId, job.id))
+    .orderBy(asc(thumbnails.variant));
+  const ids = saved.map((row) => row.id);
+  await appendMessage(db, {
+    conversationId: payload.conversationId,
+    role: "assistant",
+    content: generatedMessage(payload.language),
+    images: ids,
+    clientMessageId: `job:${job.id}`,
+  });
+  await chargeHeldUsage(env.DB, job.id);
+  await notifyConversation(env, userId, payload.conversationId);
+  return { thumbnails: ids, provider: ai.name };
+};
+
+/** Tells the conversation's open pages to reload it (the generating message becomes the images). */
+async function notifyConversation(env: Env, userId: string, conversationId: string) {
+  try {
+    await withDurableRetry(() =>
+      env.CHAT_SESSION.get(env.CHAT_SESSION.idFromName(chatSessionName(userId, conversationId))).broadcast({
+        type: "revalidate",
+        reason: "thumbnails",
+      }),
+    );
+  } catch (error) {
+    console.warn(`chat ${conversationId}: could not notify`, error);
+  }
+}
