@@ -7,6 +7,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { eq } from "drizzle-orm";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getSessionUser } from "~/auth/session.server";
 import { ChatComposer } from "~/components/expert/chat-composer";
@@ -136,8 +137,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/**
+ * The conversation the page writes to: the saved one, or the id drawn for a new one. A reload of a
+ * new conversation's page draws another id; keeping the first means a message typed meanwhile and
+ * the reply stream it listens to stay on one conversation. Leaving a saved one starts afresh.
+ */
+function useConversationId(saved: string | null, fresh: string) {
+  const [draft, setDraft] = useState(fresh);
+  const previous = useRef(saved);
+  useEffect(() => {
+    if (previous.current !== null && saved === null) setDraft(fresh);
+    previous.current = saved;
+  }, [saved, fresh]);
+  return saved ?? draft;
+}
+
 export default function ThumbnailExpert() {
   const loaderData = useLoaderData<typeof loader>();
+  const conversationId = useConversationId(loaderData.conversation?.id ?? null, loaderData.conversationId);
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const location = useLocation();
@@ -191,14 +208,15 @@ export default function ThumbnailExpert() {
           ) : null}
         </header>
         <ChatMessages
-          conversationId={loaderData.conversationId}
+          conversationId={conversationId}
           messages={loaderData.messages}
           generation={loaderData.generation}
           variant={loaderData.variant}
         />
         <ChatComposer
-          key={`${loaderData.conversationId}:${loaderData.clientMessageId}`}
-          conversationId={loaderData.conversationId}
+          key={conversationId}
+          conversationId={conversationId}
+          lastMessageId={loaderData.messages.at(-1)?.id ?? ""}
           clientMessageId={sendFailure?.clientMessageId || loaderData.clientMessageId}
           quickReplies={loaderData.quickReplies}
           initialText={sendFailure ? sendFailure.text : loaderData.prompt}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createAccount, logIn, uniqueEmail } from "./accounts";
-import { expect, javaScriptOn, test } from "./fixtures";
+import { expect, javaScriptOn, test, waitForRouterIdle } from "./fixtures";
 
 /**
  * The Thumbnail Expert (spec 2 §2, §4 "Chat") with JavaScript on and off, in both languages, on the
@@ -73,6 +73,19 @@ type Copy = (typeof languages)[Language];
 const quickReplies = (page: Page) => page.getByTestId("quick-replies").getByRole("button");
 const generatedImages = (page: Page) => page.getByTestId("generated-images").last().getByRole("img");
 
+/**
+ * Opens the expert. With JavaScript, waits until the page is hydrated and its live connection is
+ * open (the reload it starts on connecting included), so what the test types is handled by React.
+ */
+async function openExpert(page: Page, js: boolean, url = "/thumbnail-expert") {
+  await page.goto(url);
+  if (js) {
+    await expect(page.getByTestId("live-status")).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    await waitForRouterIdle(page);
+  }
+}
+
 /** Types an answer: Enter sends with JavaScript; without it, the Send button posts the form. */
 async function typeAnswer(page: Page, copy: Copy, text: string, js: boolean) {
   const box = page.getByLabel(copy.answer);
@@ -102,6 +115,7 @@ async function interview(page: Page, copy: Copy, js: boolean) {
       .poll(() => page.getByTestId("chat-messages").locator("li").count(), { timeout: 15_000 })
       .toBeGreaterThan(before);
     await page.waitForLoadState("load");
+    if (js) await waitForRouterIdle(page);
     if (
       (await page.getByTestId("generating").count()) > 0 ||
       (await page.getByTestId("generated-images").count()) > 0
@@ -156,7 +170,7 @@ for (const [language, copy] of Object.entries(languages) as [Language, Copy][]) 
       const email = uniqueEmail("expert");
       await createAccount(page.request, { email });
       await logIn(page, email);
-      await page.goto("/thumbnail-expert");
+      await openExpert(page, js);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thumbnail Expert");
       await expect(quickReplies(page).first()).toBeVisible();
       await interview(page, copy, js);
@@ -182,7 +196,7 @@ for (const [language, copy] of Object.entries(languages) as [Language, Copy][]) 
       const email = uniqueEmail("history");
       await createAccount(page.request, { email });
       await logIn(page, email);
-      await page.goto("/thumbnail-expert");
+      await openExpert(page, js);
       await typeAnswer(page, copy, copy.locale === "pt-BR" ? "Culinária vegana" : "Vegan cooking", js);
       await expect(page).toHaveURL(/\?c=/);
       const address = page.url();
@@ -194,7 +208,7 @@ for (const [language, copy] of Object.entries(languages) as [Language, Copy][]) 
       await expect(
         page.getByText(copy.locale === "pt-BR" ? "Culinária vegana" : "Vegan cooking"),
       ).toHaveCount(0);
-      await page.getByTestId("conversation-list").getByRole("link", { name: title }).click();
+      await page.getByTestId("conversation-list").getByRole("link", { name: title, exact: true }).click();
       await expect(page).toHaveURL(address);
       await expect(page.getByTestId("chat-messages")).toContainText(
         copy.locale === "pt-BR" ? "Culinária vegana" : "Vegan cooking",
@@ -226,7 +240,7 @@ for (const [language, copy] of Object.entries(languages) as [Language, Copy][]) 
       const email = uniqueEmail("reference");
       await createAccount(page.request, { email });
       await logIn(page, email);
-      await page.goto("/thumbnail-expert");
+      await openExpert(page, js);
       const big = Buffer.alloc(5 * 1024 * 1024 + 1);
       big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
       await page
@@ -264,7 +278,7 @@ test.describe("the Thumbnail Expert on an exhausted plan", () => {
     await createAccount(page.request, { email });
     await logIn(page, email);
     for (let i = 0; i < 3; i += 1) await generateByRequests(page.request);
-    await page.goto("/thumbnail-expert");
+    await openExpert(page, js);
     await typeAnswer(page, copy, copy.generate, js);
     await expect(page.getByTestId("composer-error")).toContainText(copy.limitTitle);
     await expect(page.getByTestId("composer-error")).toContainText(copy.limitBody);

@@ -76,20 +76,23 @@ export async function openLivePage(
     if (withJavaScript) {
       await expect(page.getByText(connectedText)).toBeVisible();
       await expect.poll(() => dataLoads, { message: "the reload after connecting" }).toBeGreaterThan(0);
-      await page.waitForFunction(() => {
-        type RouterState = {
-          navigation: { state: string };
-          revalidation: string;
-          fetchers: Map<string, unknown>;
-        };
-        const state = (window as unknown as { __remixRouter?: { state: RouterState } }).__remixRouter?.state;
-        return (
-          state?.navigation.state === "idle" && state.revalidation === "idle" && state.fetchers.size === 0
-        );
-      });
+      await waitForRouterIdle(page);
     }
     return response;
   } finally {
     page.off("requestfinished", countDataLoad);
   }
+}
+
+/** Waits until Remix has no navigation, revalidation or fetcher in flight (JavaScript on). */
+export async function waitForRouterIdle(page: Page) {
+  await page.waitForFunction(() => {
+    type RouterState = {
+      navigation: { state: string };
+      revalidation: string;
+      fetchers: Map<string, unknown>;
+    };
+    const state = (window as unknown as { __remixRouter?: { state: RouterState } }).__remixRouter?.state;
+    return state?.navigation.state === "idle" && state.revalidation === "idle" && state.fetchers.size === 0;
+  });
 }

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { messageMaxLength } from "~/expert/chat-schemas";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -20,6 +20,7 @@ interface Failure {
  */
 export function ChatComposer({
   conversationId,
+  lastMessageId,
   clientMessageId,
   quickReplies,
   initialText,
@@ -29,6 +30,8 @@ export function ChatComposer({
   disabled,
 }: {
   conversationId: string;
+  /** The conversation's latest message: when it changes, the next message gets a new id. */
+  lastMessageId: string;
   clientMessageId: string;
   quickReplies: string[];
   initialText: string;
@@ -42,6 +45,34 @@ export function ChatComposer({
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
   const formRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState(initialText);
+  const fileRef = useRef<HTMLInputElement>(null);
+  // One id per message: a reload while typing keeps it (a resend is not a second message); once the
+  // conversation moves on, the next message takes the page's new id.
+  const [messageId, setMessageId] = useState(clientMessageId);
+  const seenLastMessage = useRef(lastMessageId);
+  useEffect(() => {
+    if (seenLastMessage.current === lastMessageId) return;
+    seenLastMessage.current = lastMessageId;
+    setMessageId(clientMessageId);
+  }, [lastMessageId, clientMessageId]);
+  // A refused message comes back to the box (unless something new was typed meanwhile).
+  useEffect(() => {
+    if (failure && initialText) setText((current) => current || initialText);
+  }, [failure, initialText]);
+
+  /** The box empties as the message leaves (the browser has already read the form). */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.name === "quickReply") return;
+    setText("");
+    setTimeout(() => {
+      if (fileRef.current) fileRef.current.value = "";
+      setPreview((old) => {
+        if (old) URL.revokeObjectURL(old);
+        return null;
+      });
+    }, 0);
+  }
   const [fileError, setFileError] = useState<Failure | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const shown = fileError ?? failure;
@@ -99,10 +130,16 @@ export function ChatComposer({
           </Link>
         </div>
       ) : null}
-      <Form ref={formRef} method="post" encType="multipart/form-data" className="space-y-3">
+      <Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={onSubmit}
+        className="space-y-3"
+      >
         <input type="hidden" name="intent" value="send" />
         <input type="hidden" name="conversationId" value={conversationId} />
-        <input type="hidden" name="clientMessageId" value={clientMessageId} />
+        <input type="hidden" name="clientMessageId" value={messageId} />
         {quickReplies.length > 0 ? (
           <fieldset>
             <legend className="sr-only">{t("expert.quickReplies")}</legend>
@@ -134,6 +171,7 @@ export function ChatComposer({
             <span aria-hidden="true">📎</span>
             <span className="sr-only">{t("expert.attach")}</span>
             <input
+              ref={fileRef}
               type="file"
               name="reference"
               accept="image/png,image/jpeg,image/webp"
