@@ -13,7 +13,7 @@ import {
   findConversation,
   renameConversation,
 } from "./conversation-store.server";
-import { asksToGenerate, canGenerate, startGeneration } from "./generation.server";
+import { asksToGenerate, canGenerate, startGeneration, type GenerationStart } from "./generation.server";
 import { conversationTitle, welcomeMessage } from "./interview";
 import {
   referenceImageMaxBytes,
@@ -44,7 +44,7 @@ const notFound = () => new Response("Not Found", { status: 404 });
 export const maxSendBodyBytes = referenceImageMaxBytes + 64 * 1024;
 
 export async function sendMessage(context: ActionContext, form: FormData) {
-  const { request, env, t, userId, language } = context;
+  const { env, t, userId, language } = context;
   const typed = typeof form.get("text") === "string" ? String(form.get("text")) : "";
   const fallbackId =
     typeof form.get("clientMessageId") === "string" ? String(form.get("clientMessageId")) : "";
@@ -124,15 +124,7 @@ export async function sendMessage(context: ActionContext, form: FormData) {
       { status: 502 },
     );
   }
-  if (result.generation === "limit")
-    return redirectWithToast(
-      request,
-      env,
-      conversationPath(conversationId),
-      { type: "error", title: t("expert.limitTitle"), description: t("expert.limitBody") },
-      { status: 303 },
-    );
-  return redirect(conversationPath(conversationId), 303);
+  return afterGeneration(context, conversationId, result.generation);
 }
 
 /** Where rename and delete go back to: the conversation the page showed, if it still exists. */
@@ -204,20 +196,29 @@ export async function deleteConversationAction({ request, env, t, userId }: Acti
 }
 
 /** After a failed generation: queue it again (nothing was charged for the failed one). */
-export async function retryGeneration({ request, env, t, userId, language }: ActionContext, form: FormData) {
+export async function retryGeneration(context: ActionContext, form: FormData) {
+  const { env, userId, language } = context;
   const submission = parseWithZod(form, { schema: ConversationIdSchema });
   if (submission.status !== "success") throw notFound();
   const db = createDb(env.DB);
   const conversationId = submission.value.id;
   if (!(await findConversation(db, userId, conversationId))) throw notFound();
   const started = await startGeneration(db, env, { userId, conversationId, language });
-  if (started === "limit")
-    return redirectWithToast(
-      request,
-      env,
-      conversationPath(conversationId),
-      { type: "error", title: t("expert.limitTitle"), description: t("expert.limitBody") },
-      { status: 303 },
-    );
-  return redirect(conversationPath(conversationId), 303);
+  return afterGeneration(context, conversationId, started);
+}
+
+/** Back to the conversation, with 'Limite atingido' when the plan had no thumbnails left. */
+function afterGeneration(
+  { request, env, t }: ActionContext,
+  conversationId: string,
+  started: GenerationStart | null,
+) {
+  if (started !== "limit") return redirect(conversationPath(conversationId), 303);
+  return redirectWithToast(
+    request,
+    env,
+    conversationPath(conversationId),
+    { type: "error", title: t("expert.limitTitle"), description: t("expert.limitBody") },
+    { status: 303 },
+  );
 }

@@ -1,3 +1,4 @@
+import * as photon from "@cf-wasm/photon/node";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createAccount, logIn, uniqueEmail } from "./accounts";
 import { expect, javaScriptOn, test, waitForRouterIdle } from "./fixtures";
@@ -263,6 +264,28 @@ for (const [language, copy] of Object.entries(languages) as [Language, Copy][]) 
       await expect(reference).toHaveCount(1);
       await expect(reference).toHaveJSProperty("complete", true);
       expect(await reference.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+    });
+
+    test("a big photo is shrunk in the browser before it is sent", async ({ page }, testInfo) => {
+      test.skip(!javaScriptOn(testInfo.project.name), "the browser shrinks photos only with JavaScript");
+      const email = uniqueEmail("shrink");
+      await createAccount(page.request, { email });
+      await logIn(page, email);
+      await openExpert(page, true);
+      const photo = new photon.PhotonImage(new Uint8Array(3000 * 2000 * 4).fill(200), 3000, 2000);
+      const png = Buffer.from(photo.get_bytes());
+      photo.free();
+      await page
+        .getByTestId("reference-input")
+        .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: png });
+      await expect(page.getByTestId("reference-preview")).toBeVisible();
+      await typeAnswer(page, copy, "Minha foto", true);
+      await expect(page).toHaveURL(/\?c=/);
+      const reference = page.getByTestId("chat-messages").getByRole("img", { name: copy.referenceAttached });
+      await expect(reference).toHaveJSProperty("complete", true);
+      expect(
+        await reference.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
+      ).toEqual([1920, 1280]);
     });
   });
 }

@@ -1,41 +1,29 @@
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { primaryButton, secondaryButton } from "~/components/button-styles";
 import { Modal, withoutParam } from "~/components/modal";
 import { thumbnailDownloadUrl } from "~/thumbnails/image-urls";
+import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
 import { DownloadLink } from "./download-link";
 
 /** 'Excluir Thumbnail' (spec 2 §2): a page state with a form, so it confirms without JavaScript. */
 export function DeleteThumbnailDialog({ thumbnail }: { thumbnail: { id: string; title: string } }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
-  const closeHref = withoutParam(pathname, search, "delete");
   return (
-    <Modal
+    <ConfirmDeleteDialog
       id="delete-thumbnail"
-      role="alertdialog"
       title={t("dashboard.deleteTitle")}
       lead={t("dashboard.deleteBody")}
-      closeHref={closeHref}
-    >
-      <p className="mt-4 rounded-lg bg-muted px-3 py-2 text-sm font-semibold">{thumbnail.title}</p>
-      <Form method="post" action={closeHref} className="mt-5 flex flex-wrap justify-end gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={thumbnail.id} />
-        <Link to={closeHref} preventScrollReset className={secondaryButton}>
-          {t("dashboard.cancel")}
-        </Link>
-        <button
-          type="submit"
-          disabled={deleting}
-          className="rounded-lg bg-destructive px-4 py-2 font-bold text-destructive-foreground hover:opacity-90 disabled:opacity-60"
-        >
-          {deleting ? t("dashboard.deleting") : t("dashboard.deleteConfirm")}
-        </button>
-      </Form>
-    </Modal>
+      itemName={thumbnail.title}
+      fields={{ id: thumbnail.id }}
+      action={withoutParam(pathname, search, "delete")}
+      labels={{
+        cancel: t("dashboard.cancel"),
+        confirm: t("dashboard.deleteConfirm"),
+        pending: t("dashboard.deleting"),
+      }}
+    />
   );
 }
 

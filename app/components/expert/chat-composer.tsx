@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { messageMaxLength } from "~/expert/chat-schemas";
+import { downscaleImage } from "~/lib/downscale-image";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const referenceMaxBytes = 5 * 1024 * 1024;
@@ -86,8 +87,9 @@ export function ChatComposer({
     if (!blocked && text.trim()) formRef.current?.requestSubmit();
   }
 
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
     setFileError(null);
     setPreview((old) => {
       if (old) URL.revokeObjectURL(old);
@@ -96,12 +98,19 @@ export function ChatComposer({
     if (!file) return;
     if (!file.type.startsWith("image/")) {
       setFileError({ title: t("expert.errorTitle"), body: t("expert.notAnImage") });
-      event.currentTarget.value = "";
+      input.value = "";
     } else if (file.size > referenceMaxBytes) {
       setFileError({ title: t("expert.fileTooLarge"), body: t("expert.fileTooLargeBody") });
-      event.currentTarget.value = "";
+      input.value = "";
     } else {
-      setPreview(URL.createObjectURL(file));
+      // A big photo travels as a smaller JPEG (faster on a slow network, and the renderer can use it).
+      const smaller = await downscaleImage(file);
+      if (smaller !== file && input.files?.[0] === file) {
+        const files = new DataTransfer();
+        files.items.add(smaller);
+        input.files = files.files;
+      }
+      setPreview(URL.createObjectURL(smaller));
     }
   }
 
@@ -175,7 +184,7 @@ export function ChatComposer({
               type="file"
               name="reference"
               accept="image/png,image/jpeg,image/webp"
-              onChange={onFile}
+              onChange={(event) => void onFile(event)}
               className="sr-only"
               data-testid="reference-input"
               aria-describedby="attach-hint"

@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { secondaryButton } from "~/components/button-styles";
+import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
 import { Field, SubmitButton } from "~/components/forms";
 import { Modal, withoutParam } from "~/components/modal";
 import { RenameConversationSchema } from "~/expert/chat-schemas";
@@ -75,34 +76,14 @@ export function DeleteConversationDialog({
   currentId: string | null;
 }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
-  const closeHref = withoutParam(location.pathname, location.search, "delete");
   return (
-    <Modal
+    <ConfirmDeleteDialog
       id="delete-conversation-dialog"
-      role="alertdialog"
       title={t("expert.deleteTitle")}
       lead={t("expert.deleteBody")}
-      closeHref={closeHref}
-    >
-      <p className="mt-3 truncate font-semibold">{conversation.title}</p>
-      <Form method="post" className="mt-5 flex justify-end gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={conversation.id} />
-        <CurrentInput currentId={currentId} />
-        <Link to={closeHref} preventScrollReset className={secondaryButton}>
-          {t("expert.cancel")}
-        </Link>
-        <button
-          type="submit"
-          disabled={deleting}
-          className="rounded-lg bg-destructive px-4 py-2 font-bold text-destructive-foreground hover:opacity-90 disabled:opacity-60"
-        >
-          {deleting ? t("expert.deleting") : t("expert.delete")}
-        </button>
-      </Form>
-    </Modal>
+      itemName={conversation.title}
+      fields={{ id: conversation.id, ...(currentId ? { current: currentId } : {}) }}
+      labels={{ cancel: t("expert.cancel"), confirm: t("expert.delete"), pending: t("expert.deleting") }}
+    />
   );
 }
