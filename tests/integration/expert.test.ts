@@ -272,6 +272,37 @@ describe("the Thumbnail Expert", () => {
     expect(socket.status).toBe(401);
   });
 
+  it("streams the reply to the conversation's open pages, and only to its owner's", async () => {
+    const owner = await signedInUser();
+    const stranger = await signedInUser();
+    const conversationId = crypto.randomUUID();
+    const open = async (cookie: string) => {
+      const response = await SELF.fetch(new URL(`/live/chat/${conversationId}`, origin), {
+        headers: { Upgrade: "websocket", Cookie: cookie },
+      });
+      expect(response.status).toBe(101);
+      const socket = response.webSocket!;
+      socket.accept();
+      const events: { type: string; delta?: string; done?: boolean }[] = [];
+      socket.addEventListener("message", (event) => events.push(JSON.parse(String(event.data))));
+      return events;
+    };
+    const ownerEvents = await open(owner.browser.cookieHeader);
+    // The same conversation id under another account is another object: it hears nothing.
+    const strangerEvents = await open(stranger.browser.cookieHeader);
+    expect((await say(owner.browser, conversationId, { text: "Culinária" })).status).toBe(303);
+    await eventually(async () => ownerEvents.some((event) => event.done));
+    const streamed = ownerEvents
+      .filter((event) => event.type === "chat" && event.delta)
+      .map((event) => event.delta)
+      .join("");
+    const saved = (await messagesOf(conversationId)).at(-1)!;
+    expect(saved.role).toBe("assistant");
+    expect(streamed).toBe(saved.content);
+    expect(ownerEvents.filter((event) => event.delta).length).toBeGreaterThan(0);
+    expect(strangerEvents).toEqual([]);
+  });
+
   it("renames (not to an empty name) and deletes a conversation with its messages", async () => {
     const { browser } = await signedInUser({ language: "en" });
     const conversationId = crypto.randomUUID();

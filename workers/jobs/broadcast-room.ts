@@ -44,7 +44,14 @@ export class BroadcastRoom extends DurableObject<Env> {
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string) {
-    ws.close(code === 1005 ? 1000 : code, reason);
+    // Answer the page's close. 1005 (no code) and 1006 (dropped connection) are reported by the
+    // runtime but may not be sent, so those get a normal close; a socket already gone is fine.
+    const sendable = code >= 1000 && code < 5000 && code !== 1005 && code !== 1006 && code !== 1015;
+    try {
+      ws.close(sendable ? code : 1000, reason);
+    } catch {
+      // Already closed.
+    }
   }
 
   override async webSocketError(ws: WebSocket) {
