@@ -61,9 +61,11 @@ export function createWebApp(build: ServerBuild) {
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
       return c.text("Expected a WebSocket upgrade", 426);
     }
+    const conversationId = c.req.param("conversationId");
+    if (!/^[0-9a-f-]{36}$/.test(conversationId)) return c.text("Not Found", 404);
     const user = await getSessionUser(c.req.raw, c.env);
     if (!user) return c.text("Sign in to follow a conversation", 401);
-    const name = chatSessionName(user.id, c.req.param("conversationId"));
+    const name = chatSessionName(user.id, conversationId);
     return c.env.CHAT_SESSION.get(c.env.CHAT_SESSION.idFromName(name)).fetch(c.req.raw);
   });
 

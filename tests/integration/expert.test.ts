@@ -270,6 +270,10 @@ describe("the Thumbnail Expert", () => {
       headers: { Upgrade: "websocket" },
     });
     expect(socket.status).toBe(401);
+    const odd = await SELF.fetch(new URL("/live/chat/not-a-conversation", origin), {
+      headers: { Upgrade: "websocket", Cookie: owner.browser.cookieHeader },
+    });
+    expect(odd.status).toBe(404);
   });
 
   it("streams the reply to the conversation's open pages, and only to its owner's", async () => {
