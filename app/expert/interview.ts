@@ -23,6 +23,7 @@ import {
   thumbnailPlatforms,
   thumbnailStyles,
 } from "./thumbnail-brief";
+import { applyRestrictions } from "./restrictions";
 
 /** One message of an expert conversation, as stored (assistant text may hold the marker). */
 export interface ExpertMessage {
@@ -1315,7 +1316,8 @@ export function briefFromProgress(progress: InterviewProgress, language: BriefLa
     .filter(Boolean)
     .join("; ");
 
-  return {
+  // What the creator asked to avoid wins over the other choices (the summary shows the result).
+  return applyRestrictions({
     language,
     niche,
     title,
@@ -1328,7 +1330,7 @@ export function briefFromProgress(progress: InterviewProgress, language: BriefLa
     platform,
     mood,
     restrictions,
-  };
+  });
 }
 
 /** The brief the conversation describes (answer i ↔ question i, adjustments applied). */
