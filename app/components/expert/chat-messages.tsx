@@ -81,7 +81,14 @@ export function ChatMessages({
 
   return (
     <section aria-label={t("expert.messages")} className="flex-1 overflow-y-auto py-4">
-      <ol ref={listRef} className="space-y-4" aria-live="polite" data-testid="chat-messages">
+      {/* Busy while a reply streams: screen readers announce it once, complete. */}
+      <ol
+        ref={listRef}
+        className="space-y-4"
+        aria-live="polite"
+        aria-busy={sending}
+        data-testid="chat-messages"
+      >
         {messages.map((message) => (
           <Bubble key={message.id} role={message.role}>
             {message.reference ? (
