@@ -36,6 +36,9 @@ const languages = {
     tooLargeBody: "A imagem deve ter no máximo 5MB",
     referenceAttached: "Imagem de referência",
     videoTitle: "Bolo de cenoura fácil: pronto em 30 minutos",
+    useAsReference: "Usar como referência",
+    referenceFromDashboard: (title: string) => `Referência do dashboard: ${title}`,
+    referencePrompt: (title: string) => `Crie uma thumbnail inspirada nesta: ${title}`,
     generate: "Quero gerar as thumbnails",
   },
   en: {
@@ -64,6 +67,9 @@ const languages = {
     tooLargeBody: "The image must be at most 5MB",
     referenceAttached: "Reference image",
     videoTitle: "Easy carrot cake: ready in 30 minutes",
+    useAsReference: "Use as reference",
+    referenceFromDashboard: (title: string) => `Reference from the dashboard: ${title}`,
+    referencePrompt: (title: string) => `Make a thumbnail inspired by this one: ${title}`,
     generate: "I want to generate the thumbnails",
   },
 } as const;
@@ -264,6 +270,31 @@ for (const [language, copy] of Object.entries(languages) as [Language, Copy][]) 
       await expect(reference).toHaveCount(1);
       await expect(reference).toHaveJSProperty("complete", true);
       expect(await reference.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+    });
+
+    test("'use as reference' on a dashboard card opens the expert with that image and a prompt", async ({
+      page,
+    }, testInfo) => {
+      const js = javaScriptOn(testInfo.project.name);
+      const email = uniqueEmail("use-reference");
+      await createAccount(page.request, { email });
+      await logIn(page, email);
+      const samples = await page.request.post("/dev/thumbnails", { form: { count: "1" }, maxRedirects: 0 });
+      expect(samples.status()).toBe(303);
+      await page.goto("/dashboard");
+      const card = page.getByTestId("thumbnail-card").first();
+      await expect(card).toBeVisible({ timeout: 15_000 });
+      const title = (await card.getByRole("heading").textContent())!;
+      await card.getByRole("link", { name: copy.useAsReference }).click();
+      await expect(page).toHaveURL(/\/thumbnail-expert\?reference=/);
+      if (js) await openExpert(page, true, page.url());
+      await expect(page.getByLabel(copy.referenceFromDashboard(title))).toBeChecked();
+      await expect(page.getByLabel(copy.answer)).toHaveValue(copy.referencePrompt(title));
+      await typeAnswer(page, copy, copy.referencePrompt(title), js);
+      await expect(page).toHaveURL(/\?c=/);
+      const reference = page.getByTestId("chat-messages").getByRole("img", { name: copy.referenceAttached });
+      await expect(reference).toHaveJSProperty("complete", true);
+      expect(await reference.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
     });
 
     test("a big photo is shrunk in the browser before it is sent", async ({ page }, testInfo) => {
