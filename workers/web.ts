@@ -4,6 +4,7 @@ import { handleMercadoPagoWebhook } from "../app/billing/mercadopago-webhook.ser
 import { handleStripeWebhook } from "../app/billing/stripe-webhook.server";
 import { checkHealth } from "../app/lib/health.server";
 import { getSessionUser } from "../app/auth/session.server";
+import { isUuid } from "../app/expert/chat-schemas";
 import { serveReferenceImage } from "../app/expert/reference-images.server";
 import { readLiveChannel } from "../app/live/channel.server";
 import { chatSessionName } from "../app/live/events";
@@ -62,7 +63,7 @@ export function createWebApp(build: ServerBuild) {
       return c.text("Expected a WebSocket upgrade", 426);
     }
     const conversationId = c.req.param("conversationId");
-    if (!/^[0-9a-f-]{36}$/.test(conversationId)) return c.text("Not Found", 404);
+    if (!isUuid(conversationId)) return c.text("Not Found", 404);
     const user = await getSessionUser(c.req.raw, c.env);
     if (!user) return c.text("Sign in to follow a conversation", 401);
     const name = chatSessionName(user.id, conversationId);

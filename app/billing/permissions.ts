@@ -14,9 +14,14 @@ export interface UsageSnapshot {
   hasWatermark: boolean;
 }
 
+/** Whether the plan still allows a generation this period (the thumbnail quota alone gates it). */
+export const canGenerateThumbnail = (
+  usage: Pick<UsageSnapshot, "usedThumbnails" | "monthlyThumbnailsLimit">,
+) => usage.usedThumbnails < usage.monthlyThumbnailsLimit;
+
 export function permissionsFor(usage: UsageSnapshot) {
   return {
-    canGenerateThumbnail: usage.usedThumbnails < usage.monthlyThumbnailsLimit,
+    canGenerateThumbnail: canGenerateThumbnail(usage),
     canAnalyzeTrend: usage.monthlyTrendsLimit < 0 || usage.usedTrends < usage.monthlyTrendsLimit,
     canUseAiCredits: (credits: number) =>
       usage.usedAiCredits + credits <= usage.monthlyAiCredits + usage.bonusAiCredits,

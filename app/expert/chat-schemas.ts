@@ -4,6 +4,15 @@ import { z } from "zod";
 
 export const conversationTitleMax = 100;
 export const messageMaxLength = 2000;
+/** Spec 2 §5: a chat reference image is at most 5 MB. */
+export const referenceImageMaxBytes = 5 * 1024 * 1024;
+
+/** Whether a value has the shape of the ids Miniatura draws (random UUIDs). */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === "string" && /^[0-9a-f-]{36}$/.test(value);
+
+/** What the history offers on each conversation (page states `?rename=<id>`, `?delete=<id>`). */
+export const conversationActions = ["rename", "delete"] as const;
 
 const uuid = z.string().uuid();
 

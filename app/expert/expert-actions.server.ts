@@ -1,11 +1,19 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/cloudflare";
 import type { TFunction } from "i18next";
+import { toolRoutes } from "~/content/tool-routes";
 import { redirectWithToast } from "~/lib/toast.server";
 import { chatSessionName } from "~/live/events";
 import { findOwnedThumbnail } from "~/thumbnails/thumbnail-store.server";
 import { createDb } from "../../db/client.server";
-import { ConversationIdSchema, RenameConversationSchema, SendMessageSchema } from "./chat-schemas";
+import {
+  ConversationIdSchema,
+  isUuid,
+  messageMaxLength,
+  referenceImageMaxBytes,
+  RenameConversationSchema,
+  SendMessageSchema,
+} from "./chat-schemas";
 import {
   appendMessage,
   deleteConversation,
@@ -15,14 +23,10 @@ import {
 } from "./conversation-store.server";
 import { asksToGenerate, canGenerate, startGeneration, type GenerationStart } from "./generation.server";
 import { conversationTitle, welcomeMessage } from "./interview";
-import {
-  referenceImageMaxBytes,
-  storeReferenceImage,
-  thumbnailReferenceKey,
-} from "./reference-images.server";
+import { storeReferenceImage, thumbnailReferenceKey } from "./reference-images.server";
 import type { BriefLanguage } from "./thumbnail-brief";
 
-export const expertPath = "/thumbnail-expert";
+const expertPath = toolRoutes.expert;
 export const conversationPath = (id: string) => `${expertPath}?${new URLSearchParams({ c: id })}`;
 
 interface ActionContext {
@@ -56,7 +60,7 @@ export async function sendMessage(context: ActionContext, form: FormData) {
     const tooLong = submission.error?.text?.includes("expert.messageTooLong");
     return refuse(400, {
       title: t("expert.errorTitle"),
-      body: tooLong ? t("expert.messageTooLong", { max: 2000 }) : t("expert.emptyMessage"),
+      body: tooLong ? t("expert.messageTooLong", { max: messageMaxLength }) : t("expert.emptyMessage"),
     });
   }
   const { conversationId, clientMessageId, quickReply, text, referenceThumbnail } = submission.value;
@@ -130,9 +134,7 @@ export async function sendMessage(context: ActionContext, form: FormData) {
 /** Where rename and delete go back to: the conversation the page showed, if it still exists. */
 function backTo(form: FormData, removed?: string) {
   const current = form.get("current");
-  return typeof current === "string" && /^[0-9a-f-]{36}$/.test(current) && current !== removed
-    ? conversationPath(current)
-    : expertPath;
+  return isUuid(current) && current !== removed ? conversationPath(current) : expertPath;
 }
 
 export async function renameConversationAction({ request, env, t, userId }: ActionContext, form: FormData) {

@@ -8,8 +8,9 @@ import {
 } from "~/thumbnails/image-urls";
 import type { Database } from "../../db/client.server";
 import { thumbnails } from "../../db/schema";
+import { isUuid } from "./chat-schemas";
 import { latestGeneration, type StoredMessage } from "./conversation-store.server";
-import { interviewState, quickRepliesFor, stripGenerateMarker, welcomeMessage } from "./interview";
+import { interviewProgress, quickRepliesForState, stripGenerateMarker, welcomeMessage } from "./interview";
 import { referenceImageUrl } from "./reference-images.server";
 import { transcriptOf } from "./transcript";
 import type { BriefLanguage } from "./thumbnail-brief";
@@ -82,7 +83,7 @@ export async function conversationView(
     reference:
       "referenceImage" in m && m.referenceImage ? referenceImageUrl(userId, m.referenceImage, variant) : null,
   }));
-  const plain = transcriptOf(transcript);
+  const { state } = interviewProgress(transcriptOf(transcript));
   const latest = input.conversationId ? await latestGeneration(db, userId, input.conversationId) : null;
   const lastAt = messages.at(-1)?.createdAt ?? 0;
   const generation: GenerationView =
@@ -93,8 +94,8 @@ export async function conversationView(
         : null;
   return {
     messages: views,
-    quickReplies: generation === "pending" ? [] : quickRepliesFor(plain, language),
-    stage: interviewState(plain).stage,
+    quickReplies: generation === "pending" ? [] : quickRepliesForState(state, language),
+    stage: state.stage,
     generation,
     hasUserMessages: messages.some((m) => m.role === "user"),
   };
@@ -107,7 +108,7 @@ export async function dashboardReference(
   id: string | null,
   variant: ImageVariant,
 ) {
-  if (!id || !/^[0-9a-f-]{36}$/.test(id)) return null;
+  if (!isUuid(id)) return null;
   const thumbnail = await findOwnedThumbnail(db, userId, id);
   return thumbnail
     ? { id: thumbnail.id, title: thumbnail.title, src: thumbnailImageUrl(thumbnail.id, 320, variant) }

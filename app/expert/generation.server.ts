@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { permissionsFor } from "~/billing/permissions";
+import { canGenerateThumbnail } from "~/billing/permissions";
 import { refreshUsagePeriod } from "~/billing/metering.server";
 import { enqueueJob } from "~/jobs/enqueue.server";
 import { userLiveChannel } from "~/live/events";
@@ -18,16 +18,7 @@ export async function canGenerate(db: Database, d1: D1Database, userId: string) 
     .from(profiles)
     .where(eq(profiles.id, userId))
     .get();
-  if (!profile) return false;
-  return permissionsFor({
-    ...profile,
-    usedAiCredits: 0,
-    monthlyAiCredits: 0,
-    bonusAiCredits: 0,
-    usedTrends: 0,
-    monthlyTrendsLimit: 0,
-    hasWatermark: true,
-  }).canGenerateThumbnail;
+  return profile ? canGenerateThumbnail(profile) : false;
 }
 
 export interface GenerationPayload {

@@ -1127,7 +1127,11 @@ export function interviewState(messages: readonly ExpertMessage[]): InterviewSta
 
 /** The quick-reply buttons for the conversation's current step. */
 export function quickRepliesFor(messages: readonly ExpertMessage[], language: BriefLanguage): string[] {
-  const { state } = interviewProgress(messages);
+  return quickRepliesForState(interviewProgress(messages).state, language);
+}
+
+/** The quick-reply buttons for a step already worked out (the conversation is replayed once). */
+export function quickRepliesForState(state: InterviewState, language: BriefLanguage): string[] {
   switch (state.stage) {
     case "asking":
       return [...question(state.questionIndex).quickReplies[language]];

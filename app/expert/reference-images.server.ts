@@ -1,6 +1,7 @@
 import { imageExtension, sniffImageType, type ImageMime } from "~/media/image-type";
 import { thumbnailImageUrl, type ImageVariant } from "~/thumbnails/image-urls";
 import { thumbnailObjectKey } from "~/thumbnails/thumbnail-store.server";
+import { referenceImageMaxBytes } from "./chat-schemas";
 import type { BriefImage } from "./thumbnail-brief";
 
 /**
@@ -8,7 +9,6 @@ import type { BriefImage } from "./thumbnail-brief";
  * stored in R2 under the user's prefix; a thumbnail from the dashboard is referenced where it
  * already is. Messages keep the R2 key; pages see an owner-checked address.
  */
-export const referenceImageMaxBytes = 5 * 1024 * 1024;
 
 const uploadPrefix = (userId: string) => `references/${userId}/`;
 const uploadNamePattern = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;

@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,7 +17,6 @@ import { ConversationHistory } from "~/components/expert/conversation-history";
 import { listConversations, findConversation, listMessages } from "~/expert/conversation-store.server";
 import {
   deleteConversationAction,
-  expertPath,
   maxSendBodyBytes,
   renameConversationAction,
   retryGeneration,
@@ -25,6 +24,8 @@ import {
   type SendFailure,
 } from "~/expert/expert-actions.server";
 import { conversationView, dashboardReference } from "~/expert/expert-page.server";
+import { toolRoutes } from "~/content/tool-routes";
+import { isUuid, messageMaxLength } from "~/expert/chat-schemas";
 import { canGenerate } from "~/expert/generation.server";
 import { getLanguage, getServerT } from "~/i18n/i18next.server";
 import { rootData } from "~/lib/page-meta";
@@ -36,7 +37,6 @@ import { profiles } from "../../db/schema";
 
 /** Without JavaScript, the page reloads itself this often while a generation runs. */
 const pendingRefreshSeconds = 3;
-const isUuid = (value: string | null): value is string => !!value && /^[0-9a-f-]{36}$/.test(value);
 
 /**
  * The Thumbnail Expert (spec 2 §2 "Expert chat", §4 "Chat"): a conversation that interviews the
@@ -82,7 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       canGenerate: allowed,
       variant,
       clientMessageId: crypto.randomUUID(),
-      prompt: view.hasUserMessages ? "" : (url.searchParams.get("prompt") ?? "").slice(0, 2000),
+      prompt: view.hasUserMessages ? "" : (url.searchParams.get("prompt") ?? "").slice(0, messageMaxLength),
       reference: view.hasUserMessages
         ? null
         : await dashboardReference(db, user.id, url.searchParams.get("reference"), variant),
@@ -97,7 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (error instanceof Response) throw error;
     console.error("expert: could not load the conversation", error);
     const { t } = await getServerT(request);
-    throw await redirectWithToast(request, env, requested ? expertPath : "/dashboard", {
+    throw await redirectWithToast(request, env, requested ? toolRoutes.expert : "/dashboard", {
       type: "error",
       title: t("expert.loadError"),
     });
@@ -157,7 +157,6 @@ export default function ThumbnailExpert() {
   const conversationId = useConversationId(loaderData.conversation?.id ?? null, loaderData.conversationId);
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const location = useLocation();
   const { connected } = useLiveRevalidation();
   const sendFailure = actionData && "send" in actionData ? actionData.send : null;
   const renameResult = actionData && "rename" in actionData ? actionData.rename : undefined;
@@ -171,7 +170,6 @@ export default function ThumbnailExpert() {
       <ConversationHistory
         conversations={loaderData.conversations}
         currentId={loaderData.conversation?.id ?? null}
-        search={location.search}
       />
       <div className="flex min-h-[70vh] min-w-0 flex-col">
         <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-4">
@@ -186,7 +184,7 @@ export default function ThumbnailExpert() {
           </div>
           <div className="flex items-center gap-2 lg:hidden">
             <Link
-              to={expertPathForClient}
+              to={toolRoutes.expert}
               className="rounded-lg border border-border px-3 py-1.5 text-sm font-semibold"
             >
               {t("expert.newChat")}
@@ -242,8 +240,6 @@ export default function ThumbnailExpert() {
     </div>
   );
 }
-
-const expertPathForClient = "/thumbnail-expert";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: rootData(matches)?.translations.expert?.metaTitle ?? "Thumbnail Expert — Miniatura" },

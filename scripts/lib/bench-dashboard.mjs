@@ -4,7 +4,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromiumExecutable, chromiumFlags } from "./chromium.mjs";
+import { timingSummary, withSignedInPage } from "./bench-browser.mjs";
 import { root } from "./local-stack.mjs";
 import { must } from "./run.mjs";
 
@@ -52,57 +52,47 @@ export async function signIn(base, email, password) {
  * in the job), median and p95 over `runs`.
  */
 export async function liveLatency(base, cookie, runs) {
-  const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch(
-    chromiumExecutable ? { executablePath: chromiumExecutable, args: chromiumFlags } : {},
+  return withSignedInPage(
+    base,
+    cookie,
+    async (page) => {
+      await page.goto(`${base}/dashboard`);
+      await page.getByTestId("live-status").waitFor();
+      await page.evaluate(() => {
+        const seen = (window.__seenCards = {});
+        for (const card of document.querySelectorAll("[data-testid=thumbnail-card]"))
+          seen[card.dataset.id] = 0;
+        new MutationObserver(() => {
+          const now = Date.now();
+          for (const card of document.querySelectorAll("[data-testid=thumbnail-card]")) {
+            if (!(card.dataset.id in seen))
+              seen[card.dataset.id] = { at: now, created: Number(card.dataset.created) };
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      const latencies = [];
+      for (let i = 0; i < runs; i++) {
+        const known = await page.evaluate(() => Object.keys(window.__seenCards).length);
+        const posted = await fetch(`${base}/dev/thumbnails`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+          body: "count=1",
+        });
+        if (posted.status !== 303) throw new Error(`samples job not queued (${posted.status})`);
+        await page.waitForFunction((n) => Object.keys(window.__seenCards).length > n, known, {
+          timeout: 30_000,
+          polling: 10,
+        });
+        const fresh = await page.evaluate(() =>
+          Object.values(window.__seenCards)
+            .filter((entry) => entry && entry.at)
+            .at(-1),
+        );
+        latencies.push(fresh.at - fresh.created);
+      }
+      return timingSummary(latencies);
+    },
+    {},
   );
-  try {
-    const context = await browser.newContext();
-    const [name, value] = cookie.split("=");
-    await context.addCookies([{ name, value, url: base }]);
-    const page = await context.newPage();
-    await page.goto(`${base}/dashboard`);
-    await page.getByTestId("live-status").waitFor();
-    await page.evaluate(() => {
-      const seen = (window.__seenCards = {});
-      for (const card of document.querySelectorAll("[data-testid=thumbnail-card]")) seen[card.dataset.id] = 0;
-      new MutationObserver(() => {
-        const now = Date.now();
-        for (const card of document.querySelectorAll("[data-testid=thumbnail-card]")) {
-          if (!(card.dataset.id in seen))
-            seen[card.dataset.id] = { at: now, created: Number(card.dataset.created) };
-        }
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    const latencies = [];
-    for (let i = 0; i < runs; i++) {
-      const known = await page.evaluate(() => Object.keys(window.__seenCards).length);
-      const posted = await fetch(`${base}/dev/thumbnails`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-        body: "count=1",
-      });
-      if (posted.status !== 303) throw new Error(`samples job not queued (${posted.status})`);
-      await page.waitForFunction((n) => Object.keys(window.__seenCards).length > n, known, {
-        timeout: 30_000,
-        polling: 10,
-      });
-      const fresh = await page.evaluate(() =>
-        Object.values(window.__seenCards)
-          .filter((entry) => entry && entry.at)
-          .at(-1),
-      );
-      latencies.push(fresh.at - fresh.created);
-    }
-    latencies.sort((a, b) => a - b);
-    return {
-      runs,
-      median: latencies[Math.floor(runs / 2)],
-      p95: latencies[Math.min(runs - 1, Math.floor(runs * 0.95))],
-      max: latencies.at(-1),
-    };
-  } finally {
-    await browser.close();
-  }
 }

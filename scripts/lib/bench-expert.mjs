@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromiumExecutable, chromiumFlags } from "./chromium.mjs";
+import { timingSummary, withSignedInPage } from "./bench-browser.mjs";
 import { root } from "./local-stack.mjs";
 
 const decode = (value) =>
@@ -46,43 +46,32 @@ async function interviewUntilConfirmation(base, cookie) {
 }
 
 export async function expertConfirmationToImages(base, cookie, runs) {
-  const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch(
-    chromiumExecutable ? { executablePath: chromiumExecutable, args: chromiumFlags } : {},
+  return withSignedInPage(
+    base,
+    cookie,
+    async (page) => {
+      const times = [];
+      for (let i = 0; i < runs; i++) {
+        const conversationId = await interviewUntilConfirmation(base, cookie);
+        await page.goto(`${base}/thumbnail-expert?c=${conversationId}`);
+        await page.getByTestId("live-status").waitFor({ state: "attached" });
+        await page.waitForLoadState("networkidle");
+        const started = Date.now();
+        await page.getByTestId("quick-replies").getByRole("button").first().click();
+        await page.waitForFunction(
+          () => {
+            const images = [...document.querySelectorAll("[data-testid=generated-images] img")];
+            return images.length === 3 && images.every((img) => img.complete && img.naturalWidth > 0);
+          },
+          undefined,
+          { timeout: 60_000, polling: 10 },
+        );
+        times.push(Date.now() - started);
+      }
+      return timingSummary(times);
+    },
+    { locale: "pt-BR" },
   );
-  try {
-    const context = await browser.newContext({ locale: "pt-BR" });
-    const [name, value] = cookie.split("=");
-    await context.addCookies([{ name, value, url: base }]);
-    const page = await context.newPage();
-    const times = [];
-    for (let i = 0; i < runs; i++) {
-      const conversationId = await interviewUntilConfirmation(base, cookie);
-      await page.goto(`${base}/thumbnail-expert?c=${conversationId}`);
-      await page.getByTestId("live-status").waitFor({ state: "attached" });
-      await page.waitForLoadState("networkidle");
-      const started = Date.now();
-      await page.getByTestId("quick-replies").getByRole("button").first().click();
-      await page.waitForFunction(
-        () => {
-          const images = [...document.querySelectorAll("[data-testid=generated-images] img")];
-          return images.length === 3 && images.every((img) => img.complete && img.naturalWidth > 0);
-        },
-        undefined,
-        { timeout: 60_000, polling: 10 },
-      );
-      times.push(Date.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    return {
-      runs,
-      median: times[Math.floor(runs / 2)],
-      p95: times[Math.min(runs - 1, Math.floor(runs * 0.95))],
-      max: times.at(-1),
-    };
-  } finally {
-    await browser.close();
-  }
 }
 
 function gzipOfTree(dir) {

@@ -2,6 +2,7 @@
  * The two translation files must agree, and every key the pages ask for must exist: a missing key
  * renders as its raw path ("status.jobTitle") in front of the user.
  */
+import { conversationActions } from "../../app/expert/chat-schemas";
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { jobStatuses, jobTypes } from "../../db/schema";
@@ -134,6 +135,8 @@ describe("every translation key used in app/ exists", () => {
     "dashboard.admin.jobTypes.${job.type as JobType}": jobTypes,
     "status.jobStates.${job.status as JobStatus}": jobStatuses,
     "settings.affiliates.${key}": referralStatKeys,
+    "expert.${action}": conversationActions,
+    "expert.${action}For": conversationActions,
   };
 
   it("finds the pages' keys (the scan itself works)", () => {

@@ -1,11 +1,9 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { messageMaxLength } from "~/expert/chat-schemas";
+import { messageMaxLength, referenceImageMaxBytes } from "~/expert/chat-schemas";
 import { downscaleImage } from "~/lib/downscale-image";
 import { useHydrated } from "~/lib/use-hydrated";
-
-const referenceMaxBytes = 5 * 1024 * 1024;
 
 interface Failure {
   title: string;
@@ -99,7 +97,7 @@ export function ChatComposer({
     if (!file.type.startsWith("image/")) {
       setFileError({ title: t("expert.errorTitle"), body: t("expert.notAnImage") });
       input.value = "";
-    } else if (file.size > referenceMaxBytes) {
+    } else if (file.size > referenceImageMaxBytes) {
       setFileError({ title: t("expert.fileTooLarge"), body: t("expert.fileTooLargeBody") });
       input.value = "";
     } else {

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { conversationActions } from "~/expert/chat-schemas";
 
 interface ConversationItem {
   id: string;
@@ -18,7 +19,6 @@ export function ConversationHistory({
 }: {
   conversations: ConversationItem[];
   currentId: string | null;
-  search: string;
 }) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language === "pt" ? "pt-BR" : "en-US", {
@@ -62,22 +62,17 @@ export function ConversationHistory({
                 <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
                   <span>{t("expert.updatedOn", { date: date.format(conversation.updatedAt) })}</span>
                   <span className="flex gap-2">
-                    <Link
-                      to={stateLink("rename", conversation.id)}
-                      preventScrollReset
-                      aria-label={t("expert.renameFor", { title: conversation.title })}
-                      className="hover:text-foreground hover:underline"
-                    >
-                      {t("expert.rename")}
-                    </Link>
-                    <Link
-                      to={stateLink("delete", conversation.id)}
-                      preventScrollReset
-                      aria-label={t("expert.deleteFor", { title: conversation.title })}
-                      className="hover:text-destructive hover:underline"
-                    >
-                      {t("expert.delete")}
-                    </Link>
+                    {conversationActions.map((action) => (
+                      <Link
+                        key={action}
+                        to={stateLink(action, conversation.id)}
+                        preventScrollReset
+                        aria-label={t(`expert.${action}For`, { title: conversation.title })}
+                        className={`hover:underline ${action === "delete" ? "hover:text-destructive" : "hover:text-foreground"}`}
+                      >
+                        {t(`expert.${action}`)}
+                      </Link>
+                    ))}
                   </span>
                 </div>
               </li>
