@@ -10,7 +10,6 @@ import {
   ConversationIdSchema,
   isUuid,
   messageMaxLength,
-  referenceImageMaxBytes,
   RenameConversationSchema,
   SendMessageSchema,
 } from "./chat-schemas";
@@ -44,8 +43,11 @@ export interface SendFailure {
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
-/** A request body bigger than any accepted reference image plus the text is refused unread. */
-export const maxSendBodyBytes = referenceImageMaxBytes + 64 * 1024;
+/**
+ * A body this big is refused unread (the typed text cannot be given back). Anything smaller is
+ * read, so an image just over the 5 MB limit is refused with the text kept in the form.
+ */
+export const maxSendBodyBytes = 20 * 1024 * 1024;
 
 export async function sendMessage(context: ActionContext, form: FormData) {
   const { env, t, userId, language } = context;
