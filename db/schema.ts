@@ -264,6 +264,13 @@ export const thumbnails = sqliteTable(
     /** The job that made it: with `variant`, makes a redelivered job unable to insert twice. */
     jobId: text("job_id"),
     variant: integer("variant"),
+    /**
+     * The editable layer document (app/render/thumbnail-document.ts) the JPEG was rendered from:
+     * backgrounds in R2, text layers and style here. Null for thumbnails made before documents.
+     */
+    document: text("document", { mode: "json" }).$type<unknown>(),
+    /** Bumped by every saved edit: part of the image's address, so cached copies never go stale. */
+    revision: integer("revision").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,6 +9,7 @@ import { serveReferenceImage } from "../app/expert/reference-images.server";
 import { readLiveChannel } from "../app/live/channel.server";
 import { chatSessionName } from "../app/live/events";
 import { photonTools } from "../app/media/photon-tools.server";
+import { workerRenderEngine } from "../app/render/render-engine.server";
 import { serveThumbnail } from "../app/thumbnails/image-delivery.server";
 
 /**
@@ -37,6 +38,7 @@ export function createWebApp(build: ServerBuild) {
       kind: "image",
       width: c.req.query("w"),
       variant: c.req.query("v"),
+      revision: c.req.query("r"),
     }),
   );
   app.get("/thumbnails/:id/download", (c) =>
@@ -78,6 +80,7 @@ export function createWebApp(build: ServerBuild) {
 
   app.all("*", (c) =>
     handleRemixRequest(c.req.raw, {
+      media: { renderEngine: workerRenderEngine, imageTools: photonTools },
       cloudflare: {
         env: c.env,
         ctx: {

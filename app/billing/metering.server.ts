@@ -28,16 +28,23 @@ export async function refreshUsagePeriod(d1: D1Database, userId: string, now = D
 export type HoldResult = { ok: true } | { ok: false; reason: "limit" | "released" };
 
 /**
- * Holds the usage of one action for `key` (a job id). Succeeds only when it fits the plan:
+ * Holds the usage of one action (or `quantity` of them: a batch of titles) for `key` (a job id).
+ * Succeeds only when all of it fits the plan:
  * generations within the thumbnail quota, AI tools within the AI credits (monthly + bonus), trend
  * analyses within their quota (-1 = unlimited). Holding the same key again answers as the first time.
  */
 export async function holdUsage(
   d1: D1Database,
-  input: { userId: string; key: string; action: MeteredAction },
+  input: { userId: string; key: string; action: MeteredAction; quantity?: number },
   now = Date.now(),
 ): Promise<HoldResult> {
-  const cost = usageCosts[input.action];
+  const quantity = Math.max(1, Math.floor(input.quantity ?? 1));
+  const unit = usageCosts[input.action];
+  const cost = {
+    thumbnails: unit.thumbnails * quantity,
+    aiCredits: unit.aiCredits * quantity,
+    trends: unit.trends * quantity,
+  };
   const fits =
     cost.thumbnails > 0
       ? "used_thumbnails + ?3 <= monthly_thumbnails_limit"

@@ -59,6 +59,23 @@ export const helpPage: DocPageTranslations = {
         link: { to: toolRoutes.expert, label: "Abrir o Thumbnail Expert" },
       },
       {
+        id: "quick-generator",
+        title: "Gerador rápido e editor",
+        blocks: [
+          {
+            text: `Informe o nicho e o título do vídeo (e, se quiser, uma imagem PNG ou JPG de até 10 MB): saem 4 opções em estilos diferentes, salvas no dashboard. Cada título conta como uma geração (1 thumbnail e ${aiCreditCosts.generation} créditos de IA); os planos com lote aceitam vários títulos de uma vez, um por linha.`,
+          },
+          {
+            items: [
+              "No editor, mude o texto, o tamanho, as cores, o contorno, a posição e o fundo; salvar cria uma nova versão em 1280×720.",
+              "A prévia no feed mostra a thumbnail no YouTube do celular e do computador, no tema claro e no escuro, e avisa se o texto fica embaixo da duração ou pequeno demais.",
+              "Baixe 2 ou 3 opções num .zip para o Testar e comparar do YouTube.",
+            ],
+          },
+        ],
+        link: { to: toolRoutes.generator, label: "Abrir o gerador rápido" },
+      },
+      {
         id: "trend-analysis",
         title: "Análise de tendências",
         blocks: [
@@ -211,6 +228,23 @@ export const helpPage: DocPageTranslations = {
           },
         ],
         link: { to: toolRoutes.expert, label: "Open the Thumbnail Expert" },
+      },
+      {
+        id: "quick-generator",
+        title: "Quick generator and editor",
+        blocks: [
+          {
+            text: `Give the niche and the video's title (and, if you like, a PNG or JPG image up to 10 MB): you get 4 options in different styles, saved to the dashboard. Each title counts as one generation (1 thumbnail and ${aiCreditCosts.generation} AI credits); plans with batches take several titles at once, one per line.`,
+          },
+          {
+            items: [
+              "In the editor, change the text, size, colours, outline, position and background; saving makes a new 1280×720 version.",
+              "The feed preview shows the thumbnail on YouTube on a phone and a computer, light and dark, and warns when the text sits under the duration or is too small.",
+              "Download 2 or 3 options in a .zip for YouTube's Test & Compare.",
+            ],
+          },
+        ],
+        link: { to: toolRoutes.generator, label: "Open the quick generator" },
       },
       {
         id: "trend-analysis",

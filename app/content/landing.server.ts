@@ -52,6 +52,11 @@ const pt = {
         title: "Thumbnail Expert",
         description: "Um chat que entrevista você com 12 perguntas e cria 3 variações da thumbnail.",
       },
+      generator: {
+        title: "Gerador rápido",
+        description:
+          "Nicho e título: 4 opções em estilos diferentes, com texto editável e prévia no feed do YouTube.",
+      },
       trends: {
         title: "Análise de tendências",
         description: "Descubra o que está funcionando no seu nicho: cores, textos e formatos em alta.",
@@ -217,6 +222,11 @@ const en: LandingCopy = {
       expert: {
         title: "Thumbnail Expert",
         description: "A chat that interviews you with 12 questions and creates 3 thumbnail variations.",
+      },
+      generator: {
+        title: "Quick generator",
+        description:
+          "A niche and a title: 4 options in different styles, with editable text and a YouTube feed preview.",
       },
       trends: {
         title: "Trend analysis",

@@ -1,6 +1,7 @@
 /** Where each AI tool lives; the same in both languages (landing cards, help, dashboard sidebar). */
 export const toolRoutes = {
   expert: "/thumbnail-expert",
+  generator: "/gerar",
   trends: "/analise-tendencias",
   channel: "/analise-canal",
   video: "/video-analysis",

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { findOwnedThumbnail } from "~/thumbnails/thumbnail-store.server";
 import {
   thumbnailDownloadUrl,
@@ -27,6 +27,8 @@ export interface ChatImage {
   src: string;
   srcSet: string;
   download: string;
+  /** The editor's address when the image has a layer document. */
+  edit: string | null;
 }
 
 export interface ChatMessageView {
@@ -51,16 +53,20 @@ export async function conversationView(
 ) {
   const { userId, messages, language, variant } = input;
   const imageIds = messages.flatMap((m) => m.images ?? []);
-  const existing = imageIds.length
-    ? new Set(
-        (
+  const existing = new Map(
+    imageIds.length
+      ? (
           await db
-            .select({ id: thumbnails.id })
+            .select({
+              id: thumbnails.id,
+              revision: thumbnails.revision,
+              editable: sql<number>`${thumbnails.document} IS NOT NULL`,
+            })
             .from(thumbnails)
             .where(and(eq(thumbnails.userId, userId), inArray(thumbnails.id, imageIds)))
-        ).map((row) => row.id),
-      )
-    : new Set<string>();
+        ).map((row) => [row.id, row] as const)
+      : [],
+  );
   const transcript =
     messages.length > 0 ? messages : [{ role: "assistant" as const, content: welcomeMessage(language) }];
   const views: ChatMessageView[] = transcript.map((m, i) => ({
@@ -72,13 +78,17 @@ export async function conversationView(
         ? m.images
             .map((id, index) => ({ id, n: index + 1 }))
             .filter(({ id }) => existing.has(id))
-            .map(({ id, n }) => ({
-              id,
-              n,
-              src: thumbnailImageUrl(id, 640, variant),
-              srcSet: thumbnailSrcSet(id, variant),
-              download: thumbnailDownloadUrl(id),
-            }))
+            .map(({ id, n }) => {
+              const { revision, editable } = existing.get(id)!;
+              return {
+                id,
+                n,
+                src: thumbnailImageUrl(id, 640, variant, revision),
+                srcSet: thumbnailSrcSet(id, variant, revision),
+                download: thumbnailDownloadUrl(id),
+                edit: editable ? `/gerar/editor/${id}` : null,
+              };
+            })
         : null,
     reference:
       "referenceImage" in m && m.referenceImage ? referenceImageUrl(userId, m.referenceImage, variant) : null,

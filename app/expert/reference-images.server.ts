@@ -15,16 +15,20 @@ const uploadNamePattern = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
 
 export type ReferenceUpload = { ok: true; key: string } | { ok: false; reason: "too_large" | "not_an_image" };
 
-/** Checks the file from its bytes and stores it. */
+/**
+ * Checks the file from its bytes and stores it. The expert takes PNG, JPEG and WebP up to 5 MB;
+ * other tools pass their own limits (the quick generator: PNG or JPG up to 10 MB).
+ */
 export async function storeReferenceImage(
   env: Pick<Env, "MEDIA">,
   userId: string,
   file: File,
+  limits: { maxBytes: number; types?: readonly ImageMime[] } = { maxBytes: referenceImageMaxBytes },
 ): Promise<ReferenceUpload> {
-  if (file.size > referenceImageMaxBytes) return { ok: false, reason: "too_large" };
+  if (file.size > limits.maxBytes) return { ok: false, reason: "too_large" };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mime = sniffImageType(bytes);
-  if (!mime) return { ok: false, reason: "not_an_image" };
+  if (!mime || (limits.types && !limits.types.includes(mime))) return { ok: false, reason: "not_an_image" };
   const key = `${uploadPrefix(userId)}${crypto.randomUUID()}.${imageExtension[mime]}`;
   await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: mime } });
   return { ok: true, key };

@@ -41,6 +41,7 @@ export function pageGroupsFor(pathname: string): PageGroup[] {
     ["dashboard", "auth", "feedback", "status"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/dev/thumbnails")) groups.add("dashboard");
   if (under(path, "/thumbnail-expert")) ["expert", "dashboard"].forEach((g) => groups.add(g as PageGroup));
+  if (under(path, "/gerar")) ["generator", "editor", "feed"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/assinatura")) ["pricing", "billing"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/dev/checkout")) groups.add("billing");
   return [...groups].sort();

@@ -1,32 +1,10 @@
 /**
- * The image operations the Workers run in WASM (photon, workerd build). Imported only by the
- * Worker entry points and the jobs, never by Remix routes (Vite does not bundle the .wasm).
+ * The image tools on photon's workerd build. Imported only by the Worker entry points and the jobs,
+ * never by Remix routes (Vite does not bundle the .wasm): routes get them from the load context.
  */
 import * as photon from "@cf-wasm/photon";
-import { watermarkImage } from "./watermark";
+import { createImageTools } from "./image-tools";
 
-export interface ImageTools {
-  /** The JPEG with the brand watermark (spec 2 §9). */
-  watermark(jpeg: Uint8Array, text: string): Uint8Array;
-  /** The JPEG scaled down to `width` (never up); the same bytes when already that narrow. */
-  resizeToWidth(jpeg: Uint8Array, width: number): Uint8Array;
-}
+export type { ImageTools } from "./image-tools";
 
-export const photonTools: ImageTools = {
-  watermark: (jpeg, text) => watermarkImage(photon, jpeg, text),
-  resizeToWidth(jpeg, width) {
-    const image = photon.PhotonImage.new_from_byteslice(jpeg);
-    try {
-      if (image.get_width() <= width) return jpeg;
-      const height = Math.round((image.get_height() * width) / image.get_width());
-      const resized = photon.resize(image, width, height, photon.SamplingFilter.Triangle);
-      try {
-        return resized.get_bytes_jpeg(85);
-      } finally {
-        resized.free();
-      }
-    } finally {
-      image.free();
-    }
-  },
-};
+export const photonTools = createImageTools(photon);

@@ -1,7 +1,7 @@
 /**
  * Turns a scene into pixels: the base picture (cover-cropped, graded, maybe blurred) in JavaScript,
- * the overlay (vector shapes, clipped pictures, satori text) as one SVG rendered by resvg, the
- * overlay laid over the base, film grain, and photon's JPEG.
+ * the overlay (vector shapes, clipped pictures, satori text with its plates) as one SVG rendered by
+ * resvg, the overlay laid over the base, film grain, and photon's JPEG (kept under 2 MB).
  */
 import type { ArtDirection, PhotoGrade } from "./art-direction";
 import { canvas } from "./geometry";
@@ -123,8 +123,8 @@ export async function overlaySvg(
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join("")}</svg>`;
 }
 
-/** Base, overlay, grain, JPEG (quality lowered only if it would pass 2 MB). */
-export async function composeThumbnail(
+/** The scene's pixels: base, overlay, grain. */
+export async function composeScene(
   engine: RenderEngine,
   scene: Scene,
   ids: SvgIds,
@@ -132,12 +132,16 @@ export async function composeThumbnail(
   art: ArtDirection,
   variation: number,
   grain: Random,
-): Promise<Uint8Array> {
+): Promise<RgbaImage> {
   const svg = await overlaySvg(engine, scene, ids, pictures, art, variation);
   const image = baseImage(scene.base, pictures, art, variation);
   compositeOver(image, engine.rasterize(svg).pixels);
   addGrain(image, art.grain, grain);
-  let quality = jpegQuality;
+  return image;
+}
+
+/** A JPEG at `quality`, the quality lowered only if it would pass 2 MB. */
+export function encodeJpeg(engine: RenderEngine, image: RgbaImage, quality = jpegQuality): Uint8Array {
   let jpeg = engine.encodeJpeg(image, quality);
   while (jpeg.byteLength >= jpegMaxBytes && quality > 40) {
     quality -= 12;

@@ -10,7 +10,7 @@ import { loadFontLibrary, type FontLibrary } from "./fonts";
 import { intersects, right, bottom, type Rect } from "./geometry";
 import { canvas, layoutOrder, timestampZone } from "./layouts";
 import { readFontFiles } from "./render-engine.node";
-import { thumbnailScene, variationCount } from "./render-thumbnails";
+import { optionLayoutCount, thumbnailScene, variationCount } from "./render-thumbnails";
 import { textBlocks, textBounds } from "./scene";
 import { accentedHeadline, longHeadline, testBrief } from "./test-briefs";
 
@@ -32,10 +32,11 @@ const pictures = [
   { hasBackground: true, hasReference: true },
 ];
 
+/** Every layout's scene (the expert's three and the fourth), with and without pictures. */
 function scenesFor(brief: ThumbnailBrief, seed = "seed") {
   return pictures.flatMap((p) =>
     Array.from(
-      { length: variationCount },
+      { length: optionLayoutCount },
       (_, variation) => thumbnailScene(fonts, { brief, seed, variation, ...p }).scene,
     ),
   );
@@ -75,9 +76,11 @@ describe("layouts", () => {
             expect(intersects(textBounds(block), timestampZone)).toBe(false);
   });
 
-  it("are three different compositions, one per variation", () => {
+  it("are four different compositions, the expert's three variations first", () => {
+    expect(variationCount).toBe(3);
+    expect(optionLayoutCount).toBe(4);
     const scenes = Array.from(
-      { length: variationCount },
+      { length: optionLayoutCount },
       (_, variation) =>
         thumbnailScene(fonts, {
           brief: testBrief(),
@@ -96,6 +99,13 @@ describe("layouts", () => {
     ).toBeLessThan(40);
     expect(headlineBoxes[1]!.rotation).not.toBe(0);
     expect(headlineBoxes[2]!.fitted.ink.x + headlineBoxes[2]!.fitted.ink.width).toBeLessThan(640);
+    // Centred, upright and stacked in the upper middle, over its underline.
+    const stacked = headlineBoxes[3]!;
+    expect(Math.abs(stacked.fitted.ink.x + stacked.fitted.ink.width / 2 - 640)).toBeLessThan(40);
+    expect(stacked.rotation).toBe(0);
+    expect(stacked.fitted.ink.y + stacked.fitted.ink.height).toBeLessThan(420);
+    expect(stacked.fitted.lines.length).toBeGreaterThan(1);
+    expect(headlineBoxes.map((b) => b.plate?.kind)).toEqual(["bar", "band", "line-boxes", "underline"]);
   });
 
   it("draw a Portuguese headline with glyphs its font has, accents intact", () => {

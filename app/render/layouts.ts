@@ -1,22 +1,27 @@
 /**
- * The three compositions, which differ in layout and not only in colour:
+ * The four compositions, which differ in layout and not only in colour:
  *
- * 1. side-headline — the headline stacked in the left half over a darkened side, the highlight
- *    (a framed face, a product in a spotlight, a giant number, an arrow at a ringed subject, a
- *    before/after pair) on the right.
+ * 1. side-headline — the headline stacked in the left half over a darkened side, an accent bar
+ *    beside it, the highlight (a framed face, a product in a spotlight, a giant number, an arrow at
+ *    a ringed subject, a before/after pair) on the right.
  * 2. tilted-band — the headline centred on a tilted band of the palette's colour across the
  *    picture, the highlight above it (or the picture split into before/after).
  * 3. diagonal-split — the picture dominant on the right behind a diagonal edge, the headline in
  *    boxed labels on a solid panel at the left, the highlight on the picture.
+ * 4. center-stack — the picture full-bleed under a vignette and a shade from the top, the headline
+ *    big, stacked and centred in the upper middle over a thick underline, the highlight below it.
  *
+ * The Thumbnail Expert's three variations are the first three; the quick generator uses all four.
  * Layouts are pure: they return a `Scene` whose text blocks are already fitted, so their geometry
- * (kept out of `timestampZone`) is tested without rendering.
+ * (kept out of `timestampZone`) is tested without rendering. The headline and the secondary text
+ * are editable layers (`document-layers.ts`); what their fitted text sizes (a pill, line boxes, a
+ * band, a bar) is their plate, drawn with them.
  */
 import type { ThumbnailBrief } from "~/expert/thumbnail-brief";
 import type { ArtDirection } from "./art-direction";
+import { fitBlock, layerBlock, layerWords } from "./document-layers";
 import { drawableText, type FontId, type FontLibrary } from "./fonts";
 import {
-  bottom,
   canvas,
   center,
   clearOfTimestamp,
@@ -26,10 +31,19 @@ import {
   timestampZone,
   type Rect,
 } from "./geometry";
-import { offlineBackground, photoFinish } from "./offline-background";
+import { offlineBackground, photoFinish, vignette } from "./offline-background";
 import { contrastRatio, mix, readableOn } from "./palettes";
+import { bandTopAt, pillPadding } from "./plates";
 import type { Random } from "./random";
-import type { BasePlan, LayoutId, PictureSource, Scene, SceneItem, TextBlock } from "./scene";
+import {
+  layoutIds,
+  type BasePlan,
+  type LayoutId,
+  type PictureSource,
+  type Scene,
+  type SceneItem,
+  type TextBlock,
+} from "./scene";
 import {
   arrow,
   burst,
@@ -42,20 +56,12 @@ import {
   spotlight,
 } from "./shapes";
 import { n, points, type SvgIds } from "./svg";
-import {
-  bigNumberOf,
-  emphasisedWords,
-  fitText,
-  headlineForPlatform,
-  wordWidth,
-  wordsOf,
-  type FitLimits,
-  type TextLook,
-} from "./text-fit";
+import { bigNumberOf, headlineForPlatform, wordsOf, type FitLimits, type TextLook } from "./text-fit";
+import { layerSizeLimits, layerTextMaxLength, type Plate, type TextLayer } from "./thumbnail-document";
 
 export { canvas, timestampZone };
 
-export const layoutOrder: readonly LayoutId[] = ["side-headline", "tilted-band", "diagonal-split"];
+export const layoutOrder: readonly LayoutId[] = layoutIds;
 
 export interface LayoutContext {
   brief: ThumbnailBrief;
@@ -76,40 +82,42 @@ const full: Rect = { x: 0, y: 0, width: W, height: H };
 // ---------------------------------------------------------------------------------------------
 // Text
 
-interface PreparedText {
-  font: FontId;
-  words: string[];
-}
+/** Words and the font that has their glyphs (see `drawableText`). */
+type DrawableWords = { font: FontId; words: string[] };
 
 const locale = (brief: ThumbnailBrief) => (brief.language === "pt" ? "pt-BR" : "en-US");
 const comparable = (s: string) => s.toLocaleLowerCase().replace(/\W+/g, "");
 
-function prepare(
-  ctx: Pick<LayoutContext, "brief" | "fonts">,
-  raw: string,
-  font: FontId,
-  upper: boolean,
-): PreparedText {
+/** A label's or a number's words, cased for the brief's language, with glyphs in `font`. */
+function labelWords(ctx: Pick<LayoutContext, "brief" | "fonts">, raw: string, font: FontId, upper: boolean) {
   const cased = upper ? raw.toLocaleUpperCase(locale(ctx.brief)) : raw;
   const drawable = drawableText(ctx.fonts, font, cased);
   return { font: drawable.font, words: wordsOf(drawable.text) };
 }
 
-/** The headline as drawn: shortened for phones, cased for the style, with glyphs in its font. */
-export function headlineText(ctx: Pick<LayoutContext, "brief" | "art" | "fonts">): PreparedText {
+/** At most `max` characters, cut at a space when there is one (a text layer's limit). */
+function clipped(text: string, max = layerTextMaxLength): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1).lastIndexOf(" ");
+  return (cut > 0 ? text.slice(0, cut) : text.slice(0, max)).trim();
+}
+
+/** The headline as typed: shortened for phones, at most a layer's length. */
+export function headlineText(ctx: Pick<LayoutContext, "brief">): string {
   const raw = ctx.brief.headline.trim() || ctx.brief.title.trim() || ctx.brief.niche.trim();
-  return prepare(ctx, headlineForPlatform(raw, ctx.brief.platform), ctx.art.headlineFont, ctx.art.uppercase);
+  return clipped(headlineForPlatform(raw, ctx.brief.platform));
 }
 
 /** Desktop only: the title (when it says something else than the headline) or the niche, small. */
-function secondaryText(ctx: LayoutContext): PreparedText | null {
+function secondaryText(ctx: LayoutContext): string | null {
   if (ctx.brief.platform !== "desktop") return null;
   const title = ctx.brief.title.trim();
   const useTitle = title && comparable(title) !== comparable(ctx.brief.headline) && [...title].length <= 48;
-  const raw = useTitle ? title : ctx.brief.niche.trim();
+  const raw = clipped(useTitle ? title : ctx.brief.niche.trim());
   if (!raw) return null;
-  const prepared = prepare(ctx, raw, ctx.art.secondaryFont, true);
-  return prepared.words.length ? prepared : null;
+  return layerWords(ctx.fonts, { text: raw, font: ctx.art.secondaryFont, uppercase: true }).words.length
+    ? raw
+    : null;
 }
 
 /** `box` shrunk until, turned by `rotation` about its centre, it is clear of the timestamp corner. */
@@ -129,52 +137,87 @@ function clearBox(box: Rect, rotation: number): Rect {
   return current;
 }
 
-interface BlockSpec {
-  role: TextBlock["role"];
-  text: PreparedText;
+interface FitSpec {
   box: Rect;
   look: Omit<TextLook, "font">;
   limits: FitLimits;
   rotation?: number;
-  color: (wordIndex: number) => string;
-  outlineColor?: string;
-  shadowColor?: string;
-  glowColor?: string;
-  /** Fit with the outline's room but draw none (labels keep their padding this way). */
-  hideOutline?: boolean;
+  plate?: Plate | null;
 }
 
-function block(ctx: LayoutContext, spec: BlockSpec): TextBlock {
+/** A label or a number: text baked into the background (not editable), in one colour. */
+function label(
+  ctx: LayoutContext,
+  spec: FitSpec & { role: "label" | "number"; text: DrawableWords; color: string },
+): TextBlock {
   const rotation = spec.rotation ?? 0;
-  const box = clearBox(spec.box, rotation);
-  const look: TextLook = { ...spec.look, font: spec.text.font };
-  const fitted = fitText(ctx.fonts[spec.text.font].metrics, spec.text.words, box, look, spec.limits);
-  const size = fitted.fontSize;
-  let index = 0;
-  const colors = fitted.lines.map((line) => line.words.map(() => spec.color(index++)));
   const p = ctx.art.palette;
-  return {
+  return fitBlock(ctx.fonts, {
     role: spec.role,
     font: spec.text.font,
-    fitted,
-    colors,
-    stroke:
-      look.outline && !spec.hideOutline
-        ? { width: look.outline * size, color: spec.outlineColor ?? p.outline }
-        : null,
-    shadow: look.shadow
-      ? { dx: look.shadow.dx * size, dy: look.shadow.dy * size, color: spec.shadowColor ?? p.shadow }
-      : null,
-    glow: look.glow ? { radius: look.glow * size, color: spec.glowColor ?? ctx.art.glowColor } : null,
+    words: spec.text.words,
+    box: clearBox(spec.box, rotation),
     rotation,
-    pivot: center(box),
-    box,
-  };
+    look: spec.look,
+    limits: spec.limits,
+    color: () => spec.color,
+    stroke: spec.look.outline ? { width: spec.look.outline, color: p.outline } : null,
+    shadowColor: p.shadow,
+    glowColor: ctx.art.glowColor,
+    plate: spec.plate ?? null,
+  });
 }
 
 /**
- * The headline's largest size and most lines: phones get fewer, bigger lines; a headline of one or
- * two words may grow half as big again (it is the whole message).
+ * The headline or the secondary text, as an editable layer placed by the layout (its box clear of
+ * the timestamp corner) and fitted from it: the outline, shadow and glow in px at the layer's
+ * size, in the palette's colours.
+ */
+function editable(
+  ctx: LayoutContext,
+  spec: FitSpec & Pick<TextLayer, "role" | "text" | "font" | "uppercase" | "color" | "accent" | "emphasis">,
+): TextBlock {
+  const p = ctx.art.palette;
+  const rotation = spec.rotation ?? 0;
+  const { look, limits } = spec;
+  const size = limits.maxSize;
+  const px = (em: number) => em * size;
+  const layer: TextLayer = {
+    id: spec.role,
+    role: spec.role,
+    text: spec.text,
+    font: spec.font,
+    uppercase: spec.uppercase,
+    size,
+    color: spec.color,
+    accent: spec.accent,
+    emphasis: spec.emphasis,
+    outline: { width: px(look.outline), color: p.outline },
+    shadow: look.shadow ? { dx: px(look.shadow.dx), dy: px(look.shadow.dy), color: p.shadow } : null,
+    glow: look.glow ? { radius: px(look.glow), color: ctx.art.glowColor } : null,
+    plate: spec.plate ?? null,
+    position: "layout",
+    box: clearBox(spec.box, rotation),
+    rotation,
+    align: limits.align,
+    valign: limits.valign,
+    maxLines: limits.maxLines,
+    lineHeight: look.lineHeight,
+    letterSpacing: look.letterSpacing,
+  };
+  return layerBlock(ctx.fonts, layer);
+}
+
+/** The headline's text and font as a layer has them, and its words as drawn. */
+function headlineOf(ctx: LayoutContext) {
+  const source = { text: headlineText(ctx), font: ctx.art.headlineFont, uppercase: ctx.art.uppercase };
+  return { ...source, words: layerWords(ctx.fonts, source).words };
+}
+
+/**
+ * The headline's largest size (whole px, at most a layer's) and most lines: phones get fewer,
+ * bigger lines; a headline of one or two words may grow half as big again (it is the whole
+ * message).
  */
 function sizeLimits(
   ctx: LayoutContext,
@@ -184,65 +227,76 @@ function sizeLimits(
   const platform = ctx.brief.platform;
   const short = words.length <= 2 ? 1.5 : words.length <= 4 ? 1.2 : 1;
   return {
-    maxSize: base[platform] * ctx.art.sizeScale * short,
+    maxSize: Math.min(layerSizeLimits.max, Math.floor(base[platform] * ctx.art.sizeScale * short)),
     maxLines: platform === "mobile" ? 3 : platform === "desktop" ? 5 : 4,
   };
 }
 
-function headlineColor(ctx: LayoutContext, words: string[]) {
+/** The headline's colours: the palette's ink, its emphasis on keywords or every other word. */
+function headlinePaint(ctx: LayoutContext): Pick<TextLayer, "color" | "accent" | "emphasis"> {
   const p = ctx.art.palette;
-  const emphasised = emphasisedWords(words);
-  return (i: number) =>
-    ctx.art.alternate
-      ? i % 2
-        ? p.emphasis
-        : p.ink
-      : ctx.art.emphasis && emphasised.has(i)
-        ? p.emphasis
-        : p.ink;
+  return {
+    color: p.ink,
+    accent: p.emphasis,
+    emphasis: ctx.art.alternate ? "alternate" : ctx.art.emphasis ? "keywords" : "none",
+  };
 }
 
-/** A small label on a pill (the desktop kicker, "ANTES"/"DEPOIS"). */
-function pill(
+const pillLook = { lineHeight: 1.1, letterSpacing: 0.03, outline: 0, shadow: null, glow: 0 };
+
+/** The box inside a pill's box that its text is fitted in. */
+const pillInside = (box: Rect): Rect => ({
+  x: box.x + pillPadding.x,
+  y: box.y + pillPadding.y,
+  width: box.width - pillPadding.x * 2,
+  height: box.height - pillPadding.y * 2,
+});
+
+/** A small label on a pill ("ANTES"/"DEPOIS"), baked into the background. */
+function labelPill(
   ctx: LayoutContext,
-  words: PreparedText,
+  raw: string,
   box: Rect,
   fill: string,
   ink: string,
   align: "left" | "right" | "center" = "left",
-  role: TextBlock["role"] = "label",
-): SceneItem[] {
-  const padX = 16;
-  const padY = 10;
-  const fitted = block(ctx, {
-    role,
-    text: words,
-    box: { x: box.x + padX, y: box.y + padY, width: box.width - padX * 2, height: box.height - padY * 2 },
-    look: { lineHeight: 1.1, letterSpacing: 0.03, outline: 0, shadow: null, glow: 0 },
-    limits: { maxLines: 1, maxSize: 40, align, valign: "middle" },
-    color: () => ink,
-  });
-  const inked = fitted.fitted.ink;
-  const rect = {
-    x: inked.x - padX,
-    y: inked.y - padY,
-    width: inked.width + padX * 2,
-    height: inked.height + padY * 2,
-  };
-  return [
-    svg(
-      roundedRect({ ...rect, x: rect.x + 4, y: rect.y + 6 }, rect.height / 2, "#000", ' fill-opacity="0.35"'),
-    ),
-    svg(roundedRect(rect, rect.height / 2, fill)),
-    text(fitted),
-  ];
+): SceneItem {
+  return text(
+    label(ctx, {
+      role: "label",
+      text: labelWords(ctx, raw, ctx.art.secondaryFont, true),
+      box: pillInside(box),
+      look: pillLook,
+      limits: { maxLines: 1, maxSize: 40, align, valign: "middle" },
+      color: ink,
+      plate: { kind: "pill", fill, shadow: true },
+    }),
+  );
 }
 
-function kicker(ctx: LayoutContext, at: Rect): { items: SceneItem[]; used: boolean } {
-  const words = secondaryText(ctx);
-  if (!words) return { items: [], used: false };
+/** The desktop kicker: the secondary text on a pill of the band's colour (an editable layer). */
+function kicker(
+  ctx: LayoutContext,
+  at: Rect,
+  align: "left" | "center" = "left",
+): { items: SceneItem[]; used: boolean } {
+  const secondary = secondaryText(ctx);
+  if (!secondary) return { items: [], used: false };
   const p = ctx.art.palette;
-  return { items: pill(ctx, words, at, p.band, p.bandInk, "left", "secondary"), used: true };
+  const block = editable(ctx, {
+    role: "secondary",
+    text: secondary,
+    font: ctx.art.secondaryFont,
+    uppercase: true,
+    box: pillInside(at),
+    look: pillLook,
+    limits: { maxLines: 1, maxSize: 40, align, valign: "middle" },
+    color: p.bandInk,
+    accent: null,
+    emphasis: "none",
+    plate: { kind: "pill", fill: p.band, shadow: true },
+  });
+  return { items: [text(block)], used: true };
 }
 
 const beforeAfterWords = (ctx: LayoutContext) =>
@@ -286,13 +340,13 @@ function faceItems(ctx: LayoutContext, c: { x: number; y: number }, r: number): 
     svg(silhouette(ctx.ids, c, r, mix(p.deep, "#000000", 0.3), p.glow, mix(p.mid, p.bright, 0.35))),
     svg(frame.over),
     text(
-      block(ctx, {
+      label(ctx, {
         role: "label",
-        text: prepare(ctx, "?", "anton", false),
+        text: labelWords(ctx, "?", "anton", false),
         box: { x: c.x - head, y: c.y - r * 0.2 - head * 0.95, width: head * 2, height: head * 1.9 },
         look: { lineHeight: 1, letterSpacing: 0, outline: 0.06, shadow: null, glow: 0 },
         limits: { maxLines: 1, maxSize: 400, align: "center", valign: "middle" },
-        color: () => (p.emphasis !== p.ink ? p.emphasis : p.accent),
+        color: p.emphasis !== p.ink ? p.emphasis : p.accent,
       }),
     ),
   ];
@@ -352,19 +406,18 @@ function numberBadge(
 ): SceneItem[] {
   const p = ctx.art.palette;
   const inner = radius * 0.78;
-  const prepared = prepare(ctx, number, "anton", true);
   const side = inner * 1.3;
   return [
     svg(burst(c, inner, radius, 14, p.band, "#000")),
     text(
-      block(ctx, {
+      label(ctx, {
         role: "number",
-        text: prepared,
+        text: labelWords(ctx, number, "anton", true),
         box: { x: c.x - side / 2, y: c.y - side / 2, width: side, height: side },
         look: { lineHeight: 1, letterSpacing: 0, outline: 0, shadow: null, glow: 0 },
         limits: { maxLines: 1, maxSize: 200, align: "center", valign: "middle" },
         rotation: -8,
-        color: () => p.bandInk,
+        color: p.bandInk,
       }),
     ),
   ];
@@ -414,17 +467,17 @@ function beforeAfterPanels(ctx: LayoutContext, rect: Rect): SceneItem[] {
   const [before, after] = beforeAfterWords(ctx);
   const labelHeight = 64;
   items.push(
-    ...pill(
+    labelPill(
       ctx,
-      prepare(ctx, before, ctx.art.secondaryFont, true),
+      before,
       { x: left.x + 10, y: left.y + 12, width: half - 20, height: labelHeight },
       "#2b2b2b",
       "#ffffff",
       "center",
     ),
-    ...pill(
+    labelPill(
       ctx,
-      prepare(ctx, after, ctx.art.secondaryFont, true),
+      after,
       { x: rightPanel.x + 10, y: rightPanel.y + 12, width: half - 20, height: labelHeight },
       p.band,
       p.bandInk,
@@ -492,14 +545,14 @@ function sideHeadline(ctx: LayoutContext): Scene {
   else if (highlight === "number" && number)
     items.push(
       text(
-        block(ctx, {
+        label(ctx, {
           role: "number",
-          text: prepare(ctx, number, "anton", true),
+          text: labelWords(ctx, number, "anton", true),
           box: spot,
           look: { lineHeight: 1, letterSpacing: 0, outline: 0.06, shadow: { dx: 0.03, dy: 0.045 }, glow: 0 },
           limits: { maxLines: 2, maxSize: 420, align: "center", valign: "middle" },
           rotation: -6,
-          color: () => (p.emphasis !== p.ink ? p.emphasis : p.band),
+          color: p.emphasis !== p.ink ? p.emphasis : p.band,
         }),
       ),
     );
@@ -516,22 +569,17 @@ function sideHeadline(ctx: LayoutContext): Scene {
   const k = kicker(ctx, { x: 48, y: 44, width: 620, height: 64 });
   items.push(...k.items);
   const top = k.used ? 124 : 56;
-  const head = headlineText(ctx);
+  const head = headlineOf(ctx);
   const limits = sizeLimits(ctx, head.words, { mobile: 210, desktop: 165, both: 185 });
-  const headline = block(ctx, {
+  const headline = editable(ctx, {
     role: "headline",
-    text: head,
+    ...head,
+    ...headlinePaint(ctx),
     box: { x: 64, y: top, width: brief.platform === "mobile" ? 700 : 660, height: 668 - top },
     look: art.headline,
     limits: { ...limits, align: "left", valign: "middle" },
-    color: headlineColor(ctx, head.words),
+    plate: { kind: "bar", color: p.accent },
   });
-  const ink = headline.fitted.ink;
-  items.push(
-    svg(
-      `<rect x="28" y="${n(ink.y + 8)}" width="12" height="${n(Math.max(0, ink.height - 16))}" rx="6" fill="${p.accent}"/>`,
-    ),
-  );
   items.push(text(headline), ...after);
   return { layout: "side-headline", base, items };
 }
@@ -572,15 +620,10 @@ function tiltedBand(ctx: LayoutContext): Scene {
   const k = kicker(ctx, { x: 48, y: 40, width: 620, height: 62 });
   const labelsTop = k.used ? 116 : 44;
 
-  // Highlights that sit above the band (drawn first: the band may overlap them).
-  const after: SceneItem[] = [];
+  // Highlights that sit above the band (the band, drawn with the headline, may overlap them).
   const badge = { x: W - 200, y: 185 };
   if (highlight === "face") items.push(...faceItems(ctx, badge, 130));
   else if (highlight === "product") items.push(...productItems(ctx, { x: W - 210, y: 190 }, 230, 6));
-  else if (highlight === "number" && number)
-    after.push(...numberBadge(ctx, { x: W - 195, y: 175 }, 150, number));
-  else if (highlight === "arrow")
-    after.push(svg(arrow({ x: W - 110, y: 48 }, { x: W - 320, y: 205 }, 44, p.accent, "#000")));
   else if (highlight === "before-after") {
     const picture = base.kind === "photo" ? base.picture : null;
     if (picture)
@@ -596,16 +639,10 @@ function tiltedBand(ctx: LayoutContext): Scene {
     items.push(svg(`<rect x="${W / 2 - 4}" width="8" height="${H}" fill="#ffffff"/>`));
     const [before, afterWord] = beforeAfterWords(ctx);
     items.push(
-      ...pill(
+      labelPill(ctx, before, { x: 48, y: labelsTop, width: 380, height: 68 }, "#2b2b2b", "#ffffff"),
+      labelPill(
         ctx,
-        prepare(ctx, before, art.secondaryFont, true),
-        { x: 48, y: labelsTop, width: 380, height: 68 },
-        "#2b2b2b",
-        "#ffffff",
-      ),
-      ...pill(
-        ctx,
-        prepare(ctx, afterWord, art.secondaryFont, true),
+        afterWord,
         { x: W - 428, y: labelsTop, width: 380, height: 68 },
         p.band,
         p.bandInk,
@@ -615,65 +652,44 @@ function tiltedBand(ctx: LayoutContext): Scene {
   }
   items.push(...k.items);
 
-  // The band and the headline on it.
-  const head = headlineText(ctx);
+  // The headline on a band of its height across the picture, turned; for the circle highlight,
+  // a ring around its emphasised word.
+  const head = headlineOf(ctx);
   const mobile = brief.platform === "mobile";
   const limits = sizeLimits(ctx, head.words, { mobile: 180, desktop: 140, both: 160 });
-  const headline = block(ctx, {
+  const headline = editable(ctx, {
     role: "headline",
-    text: head,
+    ...head,
+    color: p.bandInk,
+    accent: null,
+    emphasis: "none",
     box: { x: 110, y: mobile ? 250 : 275, width: W - 220, height: mobile ? 310 : 270 },
     look: { ...art.headline, outline: 0, shadow: null, glow: 0 },
     limits: { ...limits, align: "center", valign: "middle" },
     rotation,
-    color: () => p.bandInk,
+    plate: {
+      kind: "band",
+      fill: p.band,
+      stripe: p.band === p.ink || p.band === "#ffffff" ? p.deep : "#ffffff",
+      ring: highlight === "circle" ? ringColour(ctx, p.band) : null,
+    },
   });
-  const ink = headline.fitted.ink;
-  const padY = headline.fitted.fontSize * 0.16;
-  const band = { x: -160, y: ink.y - padY, width: W + 320, height: ink.height + padY * 2 };
-  const turn = `rotate(${n(rotation)} ${n(headline.pivot.x)} ${n(headline.pivot.y)})`;
-  const stripe = p.band === p.ink || p.band === "#ffffff" ? p.deep : "#ffffff";
-  items.push(
-    svg(
-      `<g transform="${turn}">` +
-        `<rect x="${n(band.x)}" y="${n(band.y + 16)}" width="${n(band.width)}" height="${n(band.height)}" fill="#000" fill-opacity="0.4"/>` +
-        `<rect x="${n(band.x)}" y="${n(band.y)}" width="${n(band.width)}" height="${n(band.height)}" fill="${p.band}"/>` +
-        `<rect x="${n(band.x)}" y="${n(band.y + 8)}" width="${n(band.width)}" height="4" fill="${stripe}" fill-opacity="0.85"/>` +
-        `<rect x="${n(band.x)}" y="${n(bottom(band) - 12)}" width="${n(band.width)}" height="4" fill="${stripe}" fill-opacity="0.85"/>` +
-        `</g>`,
-    ),
-    text(headline),
-  );
+  items.push(text(headline));
 
-  // The ring goes around the emphasised word, turned with the band.
-  if (highlight === "circle") {
-    const words = head.words;
-    const emphasised = emphasisedWords(words);
-    const target = emphasised.size ? Math.min(...emphasised) : Math.floor((words.length - 1) / 2);
-    const metrics = ctx.fonts[head.font].metrics;
-    const f = headline.fitted;
-    const space = metrics.advance(32) * f.fontSize + f.letterSpacing;
-    let seen = 0;
-    for (const [i, line] of f.lines.entries()) {
-      if (target >= seen + line.words.length) {
-        seen += line.words.length;
-        continue;
-      }
-      const index = target - seen;
-      const widthOf = (word: string) => wordWidth(metrics, word, f.letterSpacing / f.fontSize) * f.fontSize;
-      let x = f.frame.x + line.x;
-      for (const word of line.words.slice(0, index)) x += widthOf(word) + space;
-      const w = widthOf(line.words[index]!);
-      const c = { x: x + w / 2, y: f.frame.y + (i + 0.5) * f.lineHeight };
-      after.push(
-        svg(
-          `<g transform="${turn}">${ring(c, w / 2 + 30, f.lineHeight / 2 + 12, 0, ringColour(ctx, p.band), 10)}</g>`,
-        ),
-      );
-      break;
-    }
+  // The number and the arrow end above the band's top edge, so the band never hides the number.
+  const bandTop = (x: number) => bandTopAt(headline, x);
+  if (highlight === "number" && number) {
+    const x = W - 195;
+    // The number's box is about half the badge's radius each way; the badge may leave the canvas
+    // at the top, a little.
+    const top = Math.min(bandTop(x - 80), bandTop(x + 80)) - 12;
+    const radius = Math.max(100, Math.min(150, top / (0.6 + 0.51)));
+    const y = Math.max(radius * 0.6, Math.min(175, top - radius * 0.51));
+    items.push(...numberBadge(ctx, { x, y }, radius, number));
+  } else if (highlight === "arrow") {
+    const tip = { x: W - 320, y: Math.min(205, bandTop(W - 320) - 30) };
+    items.push(svg(arrow({ x: W - 110, y: 48 }, tip, 44, p.accent, "#000")));
   }
-  items.push(...after);
   return { layout: "tilted-band", base, items };
 }
 
@@ -732,17 +748,17 @@ function diagonalSplit(ctx: LayoutContext): Scene {
     items.push(svg(`<rect x="${split - 4}" width="8" height="${H}" fill="#ffffff"/>`));
     const [before, after] = beforeAfterWords(ctx);
     late.push(
-      ...pill(
+      labelPill(
         ctx,
-        prepare(ctx, before, art.secondaryFont, true),
+        before,
         { x: 640, y: 40, width: split - 660, height: 64 },
         "#2b2b2b",
         "#ffffff",
         "right",
       ),
-      ...pill(
+      labelPill(
         ctx,
-        prepare(ctx, after, art.secondaryFont, true),
+        after,
         { x: split + 20, y: 40, width: W - split - 60, height: 64 },
         p.band,
         p.bandInk,
@@ -781,57 +797,25 @@ function diagonalSplit(ctx: LayoutContext): Scene {
   const k = kicker(ctx, { x: 40, y: 36, width: 520, height: 60 });
   items.push(...k.items);
   const top = k.used ? 122 : 64;
-  const head = headlineText(ctx);
+  const head = headlineOf(ctx);
   const limits = sizeLimits(ctx, head.words, { mobile: 150, desktop: 112, both: 128 });
   const rotation = art.tilt / 2;
-  const boxFill = (i: number) => (i % 2 === 0 || p.monochrome ? p.band : "#ffffff");
-  const boxInk = (i: number) => {
-    if (i % 2 === 0) return p.bandInk;
-    const fill = boxFill(i);
-    return contrastRatio(p.band, fill) >= 3 ? p.band : readableOn(fill);
-  };
-  // The label's padding is fitted as an invisible outline so the boxes stay inside the box too.
-  const label = block(ctx, {
+  // Boxes of the band's colour and white in turn, the text on each in a colour that reads on it.
+  const light = p.monochrome ? p.band : "#ffffff";
+  const label = editable(ctx, {
     role: "headline",
-    text: head,
+    ...head,
+    color: p.bandInk,
+    accent: contrastRatio(p.band, light) >= 3 ? p.band : readableOn(light),
+    emphasis: "alternate",
     box: { x: 40, y: top, width: brief.platform === "mobile" ? 560 : 520, height: 672 - top },
-    look: { lineHeight: 1.3, letterSpacing: art.headline.letterSpacing, outline: 0.2, shadow: null, glow: 0 },
+    look: { lineHeight: 1.3, letterSpacing: art.headline.letterSpacing, outline: 0, shadow: null, glow: 0 },
     limits: { ...limits, align: "left", valign: "middle" },
     rotation,
-    color: () => "#000",
-    hideOutline: true,
+    plate: { kind: "line-boxes", fills: [p.band, light], shadow: true },
   });
   const f = label.fitted;
-  const metrics = ctx.fonts[head.font].metrics;
-  const capHeight = metrics.extent("H".codePointAt(0)!).top;
-  label.colors = f.lines.map((line, i) => line.words.map(() => boxInk(i)));
-  const turn = `rotate(${n(rotation)} ${n(label.pivot.x)} ${n(label.pivot.y)})`;
-  let boxes = "";
-  f.lines.forEach((line, i) => {
-    const baseline =
-      f.frame.y +
-      i * f.lineHeight +
-      (f.lineHeight - (metrics.ascent + metrics.descent) * f.fontSize) / 2 +
-      metrics.ascent * f.fontSize;
-    const padX = f.fontSize * 0.18;
-    const padY = f.fontSize * 0.15;
-    // Descenders (p, g, ç) stay inside the box; accents above capitals may rise out of it.
-    const descent = Math.max(
-      0,
-      ...[...line.words.join("")].map((c) => metrics.extent(c.codePointAt(0)!).bottom),
-    );
-    const top = baseline - capHeight * f.fontSize - padY;
-    const rect = {
-      x: f.frame.x + line.x - padX,
-      y: top,
-      width: line.width - f.letterSpacing + padX * 2,
-      height: baseline + Math.max(padY, descent * f.fontSize + padY * 0.5) - top,
-    };
-    boxes +=
-      roundedRect({ ...rect, x: rect.x + 8, y: rect.y + 10 }, 6, "#000", ' fill-opacity="0.45"') +
-      roundedRect(rect, 6, boxFill(i));
-  });
-  items.push(svg(`<g transform="${turn}">${boxes}</g>`), text(label));
+  items.push(text(label));
 
   // Highlights over everything.
   if (highlight === "arrow") {
@@ -843,13 +827,114 @@ function diagonalSplit(ctx: LayoutContext): Scene {
   return { layout: "diagonal-split", base, items };
 }
 
+// ---------------------------------------------------------------------------------------------
+// 4. center-stack
+
+function centerStack(ctx: LayoutContext): Scene {
+  const { art } = ctx;
+  const p = art.palette;
+  const { highlight, number } = highlightOf(ctx);
+  const subjectInHighlight = ctx.hasReference && (highlight === "face" || highlight === "product");
+  const base: BasePlan = ctx.hasBackground
+    ? {
+        kind: "photo",
+        picture: { source: "background", focus: { x: 0.5, y: 0.55 }, zoom: 1.08 },
+        region: full,
+        tint: 0.15,
+        blur: art.blurBackground,
+        brightness: 0.9,
+      }
+    : ctx.hasReference
+      ? {
+          kind: "photo",
+          picture: { source: "reference", focus: { x: 0.5, y: 0.42 }, zoom: 1.05 },
+          region: full,
+          tint: subjectInHighlight
+            ? Math.min(0.8, art.grade.tint + 0.4)
+            : Math.min(0.7, art.grade.tint + 0.1),
+          blur: subjectInHighlight || art.blurBackground,
+          brightness: subjectInHighlight ? 0.7 : 0.9,
+        }
+      : { kind: "offline" };
+  const focus = { x: W * 0.5, y: H * 0.62 };
+  const background = { art, random: ctx.random, ids: ctx.ids, focus };
+  const items: SceneItem[] = [
+    svg(base.kind === "offline" ? offlineBackground(background, 3) : photoFinish(background)),
+  ];
+
+  // A shade from the top, where the headline stands, and a heavy vignette.
+  const shade = ctx.ids.next("shade");
+  items.push(
+    svg(
+      `<linearGradient id="${shade}" x1="0" y1="0" x2="0" y2="1">` +
+        `<stop offset="0" stop-color="${p.deep}" stop-opacity="0.8"/>` +
+        `<stop offset="0.55" stop-color="${p.deep}" stop-opacity="0.3"/>` +
+        `<stop offset="1" stop-color="${p.deep}" stop-opacity="0"/></linearGradient>` +
+        `<rect width="${W}" height="${H}" fill="url(#${shade})"/>` +
+        vignette(ctx.ids, Math.max(0.6, art.vignette)),
+    ),
+  );
+
+  // The highlight, in the lower third.
+  const subject = { x: W / 2, y: 545 };
+  if (highlight === "face") items.push(...faceItems(ctx, { x: W / 2, y: 560 }, 125));
+  else if (highlight === "product") items.push(...productItems(ctx, subject, 220, 0));
+  else if (highlight === "number" && number)
+    items.push(...numberBadge(ctx, { x: W / 2, y: 555 }, 130, number));
+  else if (highlight === "before-after") {
+    const picture = base.kind === "photo" ? base.picture : null;
+    if (picture)
+      items.push({
+        kind: "picture",
+        picture,
+        rect: full,
+        shape: "rect",
+        dull: true,
+        clip: { x: 0, y: 0, width: W / 2, height: H },
+      });
+    else items.push(svg(`<rect width="${W / 2}" height="${H}" fill="#1e1e1e" fill-opacity="0.72"/>`));
+    items.push(svg(`<rect x="${W / 2 - 4}" width="8" height="${H}" fill="#ffffff"/>`));
+    const [before, after] = beforeAfterWords(ctx);
+    items.push(
+      labelPill(ctx, before, { x: 48, y: 450, width: 380, height: 68 }, "#2b2b2b", "#ffffff"),
+      labelPill(ctx, after, { x: W - 428, y: 450, width: 380, height: 68 }, p.band, p.bandInk, "right"),
+    );
+  } else {
+    items.push(svg(ring(subject, 190, 125, -6, ringColour(ctx, p.deep), 12)));
+    if (highlight === "arrow")
+      items.push(
+        svg(arrow({ x: 150, y: 650 }, { x: subject.x - 200, y: subject.y + 20 }, 40, p.accent, "#000")),
+      );
+  }
+
+  // Kicker and headline, centred: a narrow box, so the words stack.
+  const k = kicker(ctx, { x: 340, y: 36, width: 600, height: 62 }, "center");
+  items.push(...k.items);
+  const top = k.used ? 116 : 44;
+  const head = headlineOf(ctx);
+  const limits = sizeLimits(ctx, head.words, { mobile: 200, desktop: 150, both: 175 });
+  const headline = editable(ctx, {
+    role: "headline",
+    ...head,
+    ...headlinePaint(ctx),
+    box: { x: 220, y: top, width: W - 440, height: 388 - top },
+    look: art.headline,
+    limits: { ...limits, align: "center", valign: "middle" },
+    plate: { kind: "underline", color: p.accent },
+  });
+  items.push(text(headline));
+  return { layout: "center-stack", base, items };
+}
+
 const layouts: Record<LayoutId, (ctx: LayoutContext) => Scene> = {
   "side-headline": sideHeadline,
   "tilted-band": tiltedBand,
   "diagonal-split": diagonalSplit,
+  "center-stack": centerStack,
 };
 
-/** The scene of the `variation`-th thumbnail (0, 1 or 2). */
-export function layoutScene(ctx: LayoutContext, variation: number): Scene {
-  return layouts[layoutOrder[variation % layoutOrder.length]!](ctx);
+/** The scene of the `layout`-th composition of `layoutOrder` (0–3). */
+export function layoutScene(ctx: LayoutContext, layout: number): Scene {
+  const count = layoutOrder.length;
+  return layouts[layoutOrder[((layout % count) + count) % count]!](ctx);
 }

@@ -8,7 +8,7 @@ import { intersects, type Rect } from "./geometry";
 import type { RgbaImage } from "./pixels";
 import type { RenderEngine } from "./render-engine";
 import { nodeRenderEngine } from "./render-engine.node";
-import { renderThumbnailVariations, thumbnailScene } from "./render-thumbnails";
+import { optionLayoutCount, renderThumbnailVariations, thumbnailScene } from "./render-thumbnails";
 import { textBlocks, textBounds, type Scene } from "./scene";
 import type { SvgIds } from "./svg";
 import { accentedHeadline, longHeadline, testBrief } from "./test-briefs";
@@ -164,11 +164,11 @@ describe("renderThumbnailVariations", () => {
 });
 
 describe("the text satori draws", () => {
-  /** The box of the pixels a scene's text blocks paint, each block rendered alone. */
+  /** The box of the pixels a scene's text blocks paint, each block rendered alone (without its plate). */
   async function inkOf(scene: Scene, ids: SvgIds, brief = testBrief()) {
     const results: { painted: Rect | null; bounds: Rect; role: string }[] = [];
     for (const block of textBlocks(scene)) {
-      const alone: Scene = { ...scene, items: [{ kind: "text", block }] };
+      const alone: Scene = { ...scene, items: [{ kind: "text", block: { ...block, plate: null } }] };
       const svg = await overlaySvg(
         engine,
         alone,
@@ -215,7 +215,7 @@ describe("the text satori draws", () => {
         highlight: "product",
       }),
     ]) {
-      for (let variation = 0; variation < 3; variation++) {
+      for (let variation = 0; variation < optionLayoutCount; variation++) {
         const { scene, ids } = thumbnailScene(engine.fonts, {
           brief,
           seed: "s",

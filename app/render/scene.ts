@@ -1,13 +1,16 @@
 /**
  * What a layout produces: a description of one thumbnail that is pure data (testable without any
  * WASM). The composer turns it into pixels: the base picture first, then the items in order (vector
- * shapes, pictures clipped to a shape, text drawn by satori).
+ * shapes, pictures clipped to a shape, text drawn by satori, each text block with its plate).
  */
 import type { FontId } from "./fonts";
 import { center, rotatedBounds, type Rect } from "./geometry";
 import type { FittedText } from "./text-fit";
+import type { Plate, TextLayer } from "./thumbnail-document";
 
-export type LayoutId = "side-headline" | "tilted-band" | "diagonal-split";
+/** The compositions, in the order the variations and options use them. */
+export const layoutIds = ["side-headline", "tilted-band", "diagonal-split", "center-stack"] as const;
+export type LayoutId = (typeof layoutIds)[number];
 
 /** A picture for the scene: the i-th variation's image-model background, or the creator's reference. */
 export interface PictureSource {
@@ -45,6 +48,13 @@ export interface TextBlock {
   pivot: { x: number; y: number };
   /** The box the text was fitted in (before rotation). */
   box: Rect;
+  /**
+   * A decoration sized by the fitted text (a pill behind it, boxes behind its lines, a bar beside
+   * it…), drawn with the text: see `plates.ts`.
+   */
+  plate?: Plate | null;
+  /** The editable layer the block was fitted from (the headline and the secondary text only). */
+  layer?: TextLayer;
 }
 
 export type SceneItem =

@@ -131,8 +131,9 @@ function inkExtents(metrics: FontMetrics, look: TextLook, lineWords: string[][],
 }
 
 /**
- * The largest fit of `words` in `box`. The ink never leaves the box; a single word too long for
- * it makes the text smaller rather than overflow.
+ * The largest fit of `words` in `box`, in whole pixels. The ink never leaves the box; a single
+ * word too long for it makes the text smaller rather than overflow. Fitting again with `maxSize`
+ * set to the fitted size gives the same fit (the sizes compared are already whole).
  */
 export function fitText(
   metrics: FontMetrics,
@@ -154,16 +155,17 @@ export function fitText(
       groups.map((g) => g.map((k) => words[k]!)),
       widthsEm,
     );
-    const size = Math.min(
-      limits.maxSize,
-      box.width / (ink.right - ink.left),
-      box.height / (ink.bottom - ink.top),
+    // Whole pixels: the size an editor shows, and refitting at most that size gives the same fit.
+    const size = Math.max(
+      1,
+      Math.floor(
+        Math.min(limits.maxSize, box.width / (ink.right - ink.left), box.height / (ink.bottom - ink.top)),
+      ),
     );
     // A further line must buy at least 4% more size to be worth the extra line.
     if (!chosen || size > chosen.size * 1.04) chosen = { size, groups, widthsEm, ink };
   }
-  const { groups, widthsEm, ink } = chosen!;
-  const size = Math.floor(chosen!.size * 100) / 100;
+  const { groups, widthsEm, ink, size } = chosen!;
   const frameWidth = Math.max(...widthsEm) * size;
   const inkWidth = (ink.right - ink.left) * size;
   const inkHeight = (ink.bottom - ink.top) * size;

@@ -1,10 +1,12 @@
 /**
- * Draws a fitted text block with satori and returns it as an SVG fragment for the overlay: glyphs
- * as paths, the outline painted under the fill (so a heavy outline never thins the letters), a hard
- * shadow as a dark copy behind, a glow as translucent ever wider strokes of a copy (a blur filter
- * would look smoother but costs resvg's WASM build over 100 ms per thumbnail).
+ * Draws a fitted text block with satori and returns it as an SVG fragment for the overlay: its
+ * plate (see `plates.ts`), then glyphs as paths, the outline painted under the fill (so a heavy
+ * outline never thins the letters), a hard shadow as a dark copy behind, a glow as translucent ever
+ * wider strokes of a copy (a blur filter would look smoother but costs resvg's WASM build over
+ * 100 ms per thumbnail).
  */
 import { fontFaces } from "./fonts";
+import { plateSvg } from "./plates";
 import type { RenderEngine, SatoriElement } from "./render-engine";
 import type { TextBlock } from "./scene";
 import { n, type SvgIds } from "./svg";
@@ -91,6 +93,7 @@ function svgBody(svg: string, ids: SvgIds) {
     .replace(/<path (?=[^>]*\sstroke=)/g, '<path paint-order="stroke" ');
 }
 
+/** The block with its plate, as one fragment in canvas px (every text block is drawn this way). */
 export async function textBlockSvg(engine: RenderEngine, block: TextBlock, ids: SvgIds): Promise<string> {
   const { frame, fontSize, letterSpacing } = block.fitted;
   // The space between words, as the fitter measured it: the font's space advance plus spacing.
@@ -124,5 +127,6 @@ export async function textBlockSvg(engine: RenderEngine, block: TextBlock, ids: 
   const rotate = block.rotation
     ? `rotate(${n(block.rotation)} ${n(block.pivot.x)} ${n(block.pivot.y)}) `
     : "";
-  return `<g transform="${rotate}${translate}">${glow}${main}</g>`;
+  const plate = plateSvg(block, engine.fonts[block.font].metrics);
+  return `${plate.under}<g transform="${rotate}${translate}">${glow}${main}</g>${plate.over}`;
 }

@@ -202,6 +202,12 @@ export default function Dashboard() {
         >
           {t("dashboard.startExpert")}
         </Link>
+        <Link
+          to={toolRoutes.generator}
+          className="block rounded-lg border border-border bg-card px-4 py-3 text-center font-bold hover:bg-muted"
+        >
+          {t("dashboard.quickGenerator")}
+        </Link>
         <p className="text-sm font-semibold" data-testid="thumbnail-count">
           {t("dashboard.count", { count: total })}
         </p>

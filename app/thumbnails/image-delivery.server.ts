@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getSessionUser } from "~/auth/session.server";
 import { getConfig } from "~/env.server";
-import type { ImageTools } from "~/media/photon-tools.server";
+import type { ImageTools } from "~/media/image-tools";
 import { createDb } from "../../db/client.server";
 import { profiles } from "../../db/schema";
 import { findOwnedThumbnail, derivedObjectPrefix } from "./thumbnail-store.server";
@@ -19,7 +19,8 @@ import {
  * bytes, at every size and as a download; the copies are made once and cached in R2.
  */
 export type ThumbnailRequest =
-  { kind: "image"; width: string | undefined; variant: string | undefined } | { kind: "download" };
+  | { kind: "image"; width: string | undefined; variant: string | undefined; revision?: string | undefined }
+  | { kind: "download" };
 
 const notFound = () => new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
 
@@ -56,11 +57,15 @@ export async function serveThumbnail(
 
   const width = Number(wanted.width);
   if (!isThumbnailWidth(width)) return notFound();
-  if (wanted.variant !== variant) {
-    // An address for the other variant (an old page, a plan change, a guess): send to the right one.
+  if (wanted.variant !== variant || (wanted.revision ?? "0") !== String(thumbnail.revision)) {
+    // An address for the other variant or an older revision (an old page, a plan change, an edit,
+    // a guess): send to the right one.
     return new Response(null, {
       status: 302,
-      headers: { Location: thumbnailImageUrl(thumbnail.id, width, variant), "Cache-Control": "no-store" },
+      headers: {
+        Location: thumbnailImageUrl(thumbnail.id, width, variant, thumbnail.revision),
+        "Cache-Control": "no-store",
+      },
     });
   }
   const object = await variantObject(env, tools, thumbnail, variant, width, brand);
@@ -83,13 +88,16 @@ export async function serveThumbnail(
 async function variantObject(
   env: Env,
   tools: ImageTools,
-  thumbnail: { id: string; imageUrl: string },
+  thumbnail: { id: string; imageUrl: string; revision: number },
   variant: ImageVariant,
   width: ThumbnailWidth,
   brand: string,
 ): Promise<R2ObjectBody | null> {
   if (variant === "orig" && width === 1280) return env.MEDIA.get(thumbnail.imageUrl);
-  const key = `${derivedObjectPrefix(thumbnail.id)}${variant}-${width}.jpg`;
+  // Copies of an edited thumbnail are named after its revision, so a copy of older bytes made
+  // while an edit was being saved is never served for the new one.
+  const revision = thumbnail.revision > 0 ? `-r${thumbnail.revision}` : "";
+  const key = `${derivedObjectPrefix(thumbnail.id)}${variant}-${width}${revision}.jpg`;
   const cached = await env.MEDIA.get(key);
   if (cached) return cached;
   let source: Uint8Array;
@@ -105,4 +113,25 @@ async function variantObject(
   }
   await env.MEDIA.put(key, source, { httpMetadata: { contentType: "image/jpeg" } });
   return env.MEDIA.get(key);
+}
+
+/**
+ * The full-size JPEG its owner may download (the caller has checked the owner): watermarked when
+ * their plan has the watermark, like every other address. Null when the object is missing.
+ */
+export async function downloadableJpeg(
+  env: Env,
+  tools: ImageTools,
+  thumbnail: { id: string; imageUrl: string; revision: number },
+  watermarked: boolean,
+): Promise<Uint8Array | null> {
+  const object = await variantObject(
+    env,
+    tools,
+    thumbnail,
+    watermarked ? "wm" : "orig",
+    1280,
+    getConfig(env).APP_NAME,
+  );
+  return object ? new Uint8Array(await object.arrayBuffer()) : null;
 }

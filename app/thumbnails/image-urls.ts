@@ -10,11 +10,15 @@ export type ImageVariant = "wm" | "orig";
 export const isThumbnailWidth = (value: number): value is ThumbnailWidth =>
   (thumbnailWidths as readonly number[]).includes(value);
 
-export const thumbnailImageUrl = (id: string, width: ThumbnailWidth, variant: ImageVariant) =>
-  `/thumbnails/${encodeURIComponent(id)}/image?w=${width}&v=${variant}`;
+/**
+ * `revision` counts the thumbnail's saved edits: a new revision is a new address, so a browser never
+ * shows an edited thumbnail's old bytes from its cache (an address with an old revision redirects).
+ */
+export const thumbnailImageUrl = (id: string, width: ThumbnailWidth, variant: ImageVariant, revision = 0) =>
+  `/thumbnails/${encodeURIComponent(id)}/image?w=${width}&v=${variant}${revision > 0 ? `&r=${revision}` : ""}`;
 
-export const thumbnailSrcSet = (id: string, variant: ImageVariant) =>
-  thumbnailWidths.map((width) => `${thumbnailImageUrl(id, width, variant)} ${width}w`).join(", ");
+export const thumbnailSrcSet = (id: string, variant: ImageVariant, revision = 0) =>
+  thumbnailWidths.map((width) => `${thumbnailImageUrl(id, width, variant, revision)} ${width}w`).join(", ");
 
 export const thumbnailDownloadUrl = (id: string) => `/thumbnails/${encodeURIComponent(id)}/download`;
 

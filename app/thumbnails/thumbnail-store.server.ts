@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { userLiveChannel } from "~/live/events";
 import { notifyLive } from "~/live/notify.server";
 import { createDb, type Database } from "../../db/client.server";
@@ -26,7 +26,15 @@ export interface NewThumbnail {
   /** The job that made it and which of its images this is: a redelivered job inserts nothing twice. */
   jobId?: string;
   variant?: number;
+  /** The layer document the JPEG was rendered from (app/render/thumbnail-document.ts). */
+  document?: unknown;
 }
+
+/**
+ * Where a generation's backgrounds (the pictures under the editable text) live in R2: shared by the
+ * thumbnails of one job, removed with the last of them.
+ */
+export const backgroundsPrefix = (userId: string, jobId: string) => `backgrounds/${userId}/${jobId}/`;
 
 /** Stores the JPEGs, then the rows (once per job variant), then tells the user's open pages. */
 export async function saveThumbnails(
@@ -53,6 +61,7 @@ export async function saveThumbnails(
         imageUrl: thumbnailObjectKey(userId, item.id),
         jobId: item.jobId ?? null,
         variant: item.variant ?? null,
+        document: item.document ?? null,
       })),
     )
     .onConflictDoNothing()
@@ -87,6 +96,8 @@ export async function listThumbnails(db: Database, userId: string, page: number)
         title: thumbnails.title,
         niche: thumbnails.niche,
         createdAt: thumbnails.createdAt,
+        revision: thumbnails.revision,
+        editable: sql<number>`${thumbnails.document} IS NOT NULL`,
       })
       .from(thumbnails)
       .where(eq(thumbnails.userId, userId))
@@ -111,11 +122,23 @@ export async function deleteThumbnail(
   const deleted = await createDb(env.DB)
     .delete(thumbnails)
     .where(and(eq(thumbnails.id, thumbnailId), eq(thumbnails.userId, userId)))
-    .returning({ imageUrl: thumbnails.imageUrl });
+    .returning({ imageUrl: thumbnails.imageUrl, jobId: thumbnails.jobId });
   const row = deleted[0];
   if (!row) return false;
   const derived = await env.MEDIA.list({ prefix: derivedObjectPrefix(thumbnailId) });
   await env.MEDIA.delete([row.imageUrl, ...derived.objects.map((object) => object.key)]);
+  if (row.jobId) await removeUnusedBackgrounds(env, userId, row.jobId);
   await notifyLive(env, userLiveChannel(userId), { type: "revalidate", reason: "thumbnails" });
   return true;
+}
+
+/** A job's backgrounds go once none of its thumbnails is left to edit. */
+async function removeUnusedBackgrounds(env: Pick<Env, "DB" | "MEDIA">, userId: string, jobId: string) {
+  const [left] = await createDb(env.DB)
+    .select({ value: count() })
+    .from(thumbnails)
+    .where(and(eq(thumbnails.jobId, jobId), eq(thumbnails.userId, userId)));
+  if ((left?.value ?? 0) > 0) return;
+  const objects = await env.MEDIA.list({ prefix: backgroundsPrefix(userId, jobId) });
+  if (objects.objects.length > 0) await env.MEDIA.delete(objects.objects.map((object) => object.key));
 }

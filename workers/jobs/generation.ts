@@ -10,12 +10,14 @@ import { transcriptOf } from "../../app/expert/transcript";
 import { readReferenceImage } from "../../app/expert/reference-images.server";
 import { chatSessionName } from "../../app/live/events";
 import { withDurableRetry } from "../../app/live/durable-retry";
-import { renderThumbnailVariations } from "../../app/render/render-thumbnails";
+import { quickBrief, quickOptions } from "../../app/generator/quick-brief";
+import { QuickGenerationPayload, setsOf } from "../../app/generator/quick-job";
+import { saveRenderedSet, variantOf } from "../../app/generator/rendered-set.server";
+import { renderThumbnailOptions, renderThumbnailVariationSet } from "../../app/render/render-document";
 import { workerRenderEngine } from "../../app/render/render-engine.server";
-import { saveThumbnails } from "../../app/thumbnails/thumbnail-store.server";
 import { createDb } from "../../db/client.server";
 import { thumbnails } from "../../db/schema";
-import type { JobHandler } from "./handlers";
+import type { JobContext, JobHandler } from "./handlers";
 import { PermanentJobError } from "./job-errors";
 
 const GenerationPayload = z.object({
@@ -29,7 +31,12 @@ const GenerationPayload = z.object({
  * Safe to run again for the same job: the hold, the rows (job, variant) and the message (job id)
  * are each keyed by the job.
  */
-export const generation: JobHandler = async ({ env, job }) => {
+export const generation: JobHandler = async (context) => {
+  const quick = QuickGenerationPayload.safeParse(context.job.payload ?? {});
+  return quick.success ? quickGeneration(context, quick.data) : expertGeneration(context);
+};
+
+async function expertGeneration({ env, job }: JobContext) {
   const userId = job.userId;
   if (!userId) throw new PermanentJobError("generation job without a user");
   const payload = GenerationPayload.parse(job.payload ?? {});
@@ -46,24 +53,20 @@ export const generation: JobHandler = async ({ env, job }) => {
 
   const ai = createExpertAi(aiConfig(env));
   const backgrounds = await ai.backgrounds({ brief, reference, count: 3, seed: job.id });
-  const jpegs = await renderThumbnailVariations(await workerRenderEngine(), {
+  const options = await renderThumbnailVariationSet(await workerRenderEngine(), {
     brief,
     backgrounds: backgrounds ?? undefined,
     reference,
     seed: job.id,
   });
-  await saveThumbnails(
-    env,
+  await saveRenderedSet(env, {
     userId,
-    jpegs.map((jpeg, i) => ({
-      id: crypto.randomUUID(),
-      title: brief.title,
-      niche: brief.niche || null,
-      jpeg,
-      jobId: job.id,
-      variant: i + 1,
-    })),
-  );
+    jobId: job.id,
+    set: 0,
+    title: brief.title,
+    niche: brief.niche || null,
+    options,
+  });
   // The rows this job owns, whichever attempt inserted them.
   const saved = await db
     .select({ id: thumbnails.id })
@@ -81,7 +84,66 @@ export const generation: JobHandler = async ({ env, job }) => {
   await chargeHeldUsage(env.DB, job.id);
   await notifyConversation(env, userId, payload.conversationId);
   return { thumbnails: ids, provider: ai.name };
-};
+}
+
+/**
+ * The quick generator (/gerar): for each title (or the niche alone), 4 options in distinct styles,
+ * saved to the dashboard set by set as they are made (the page shows the progress). A batch holds
+ * one generation per title up front and is charged once, when every set is saved.
+ */
+async function quickGeneration({ env, job }: JobContext, payload: QuickGenerationPayload) {
+  const userId = job.userId;
+  if (!userId) throw new PermanentJobError("generation job without a user");
+  const sets = setsOf(payload);
+  const held = await holdUsage(env.DB, { userId, key: job.id, action: "generation", quantity: sets });
+  if (!held.ok) throw new PermanentJobError(held.reason === "limit" ? "plan_limit" : "usage_released");
+
+  const reference = payload.referenceKey ? await readReferenceImage(env, userId, payload.referenceKey) : null;
+  const ai = createExpertAi(aiConfig(env));
+  const engine = await workerRenderEngine();
+  const titles = payload.titles.length ? payload.titles : [""];
+  const db = createDb(env.DB);
+  // A redelivered job keeps the sets an earlier attempt saved (their backgrounds are not redrawn).
+  const done = new Set(
+    (
+      await db.select({ variant: thumbnails.variant }).from(thumbnails).where(eq(thumbnails.jobId, job.id))
+    ).map((row) => row.variant),
+  );
+  for (const [set, title] of titles.entries()) {
+    const options = quickOptions(payload.niche, title);
+    if (options.every((_, k) => done.has(variantOf(set, k)))) continue;
+    const brief = quickBrief({
+      language: payload.language,
+      niche: payload.niche,
+      title,
+      hasReference: reference !== null,
+    });
+    const seed = `${job.id}:${set}`;
+    const backgrounds = await ai.backgrounds({ brief, reference, count: options.length, seed });
+    const rendered = await renderThumbnailOptions(engine, {
+      brief,
+      backgrounds: backgrounds ?? undefined,
+      reference,
+      seed,
+      options,
+    });
+    await saveRenderedSet(env, {
+      userId,
+      jobId: job.id,
+      set,
+      title: brief.title,
+      niche: payload.niche || null,
+      options: rendered,
+    });
+  }
+  await chargeHeldUsage(env.DB, job.id);
+  const saved = await db
+    .select({ id: thumbnails.id })
+    .from(thumbnails)
+    .where(eq(thumbnails.jobId, job.id))
+    .orderBy(asc(thumbnails.variant));
+  return { thumbnails: saved.map((row) => row.id), provider: ai.name };
+}
 
 /** Tells the conversation's open pages to reload it (the generating message becomes the images). */
 async function notifyConversation(env: Env, userId: string, conversationId: string) {

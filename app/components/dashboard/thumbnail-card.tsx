@@ -13,6 +13,9 @@ export interface ThumbnailSummary {
   title: string;
   niche: string | null;
   createdAt: number;
+  revision: number;
+  /** 1 when it has a layer document the editor can open. */
+  editable: number | boolean;
 }
 
 /** The current address with one page state set (a dialog to open). */
@@ -49,8 +52,8 @@ export function ThumbnailCard({
       data-created={thumbnail.createdAt}
     >
       <img
-        src={thumbnailImageUrl(thumbnail.id, 640, variant)}
-        srcSet={thumbnailSrcSet(thumbnail.id, variant)}
+        src={thumbnailImageUrl(thumbnail.id, 640, variant, thumbnail.revision)}
+        srcSet={thumbnailSrcSet(thumbnail.id, variant, thumbnail.revision)}
         sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw"
         width={1280}
         height={720}
@@ -73,6 +76,14 @@ export function ThumbnailCard({
           aria-label={t("dashboard.actionsFor", { title: thumbnail.title })}
           className="flex flex-wrap gap-2"
         >
+          {thumbnail.editable ? (
+            <Link to={`/gerar/editor/${thumbnail.id}`} className={actionClass}>
+              {t("dashboard.edit")}
+            </Link>
+          ) : null}
+          <Link to={`/gerar/previa/${thumbnail.id}`} className={actionClass}>
+            {t("dashboard.feedPreview")}
+          </Link>
           <Link to={reference} className={actionClass}>
             {t("dashboard.useAsReference")}
           </Link>

@@ -129,6 +129,15 @@ export function ChatMessages({
                         <span aria-hidden="true">↓ </span>
                         {t("expert.variation", { n: image.n })}
                       </DownloadLink>
+                      {image.edit ? (
+                        <Link
+                          to={image.edit}
+                          className="block border-t border-border px-3 py-2 text-center text-sm font-semibold hover:bg-muted"
+                          aria-label={t("expert.editVariation", { n: image.n })}
+                        >
+                          {t("expert.edit")}
+                        </Link>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -1,0 +1,17 @@
+/** The quick generator's job payload: what the form asked for, checked again by the consumer. */
+import { z } from "zod";
+import { quickLimits } from "./quick-form";
+
+export const QuickGenerationPayload = z.object({
+  kind: z.literal("quick"),
+  language: z.enum(["pt", "en"]),
+  niche: z.string().max(quickLimits.niche),
+  /** Empty: one set from the niche alone. */
+  titles: z.array(z.string().min(1).max(quickLimits.title)).max(50),
+  /** The uploaded image (R2 key under the user's references), or null. */
+  referenceKey: z.string().nullable(),
+});
+export type QuickGenerationPayload = z.infer<typeof QuickGenerationPayload>;
+
+/** How many sets (of 4 options) a job makes: one per title, or one from the niche alone. */
+export const setsOf = (payload: Pick<QuickGenerationPayload, "titles">) => Math.max(1, payload.titles.length);

@@ -1,0 +1,298 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { getSessionUser } from "~/auth/session.server";
+import { ErrorList, FormAlert, SubmitButton } from "~/components/forms";
+import { GeneratorSteps } from "~/components/generator/generator-steps";
+import { QuickResults } from "~/components/generator/quick-results";
+import { isUuid } from "~/expert/chat-schemas";
+import { storeReferenceImage } from "~/expert/reference-images.server";
+import { QuickGenerateSchema, quickLimits, quickMaxBodyBytes, titlesOf } from "~/generator/quick-form";
+import { quickAllowance, quickJobView, startQuickGeneration } from "~/generator/quick-page.server";
+import { getLanguage, getServerT } from "~/i18n/i18next.server";
+import { rootData } from "~/lib/page-meta";
+import { readForm } from "~/lib/read-form.server";
+import { useLiveRevalidation } from "~/live/use-live-revalidation";
+import { createDb } from "../../db/client.server";
+
+/** Without JavaScript, the page reloads itself this often while the generation runs. */
+const pendingRefreshSeconds = 3;
+
+/**
+ * The quick generator (spec 2 §2 and §4 "Mock wizard", made real): step 1 takes a niche, titles
+ * and an optional image; the action queues a generation job and sends the creator to `?job=<id>`,
+ * which shows step 2 (live progress, or a self-refreshing page without JavaScript) and then step 3,
+ * the 4 options of each title, saved to the dashboard, each opening the editor (step 4).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await getSessionUser(request, env);
+  if (!user) throw redirect("/login");
+  const language = await getLanguage(request);
+  const url = new URL(request.url);
+  const db = createDb(env.DB);
+  const jobId = url.searchParams.get("job");
+  if (jobId !== null && !isUuid(jobId)) throw new Response("Not Found", { status: 404 });
+  const [allowance, view] = await Promise.all([
+    quickAllowance(db, env.DB, user.id),
+    jobId ? quickJobView(db, user.id, jobId, language) : Promise.resolve(null),
+  ]);
+  if (jobId && !view) throw new Response("Not Found", { status: 404 });
+  const step = !view
+    ? ("input" as const)
+    : view.status === "succeeded"
+      ? ("results" as const)
+      : view.status === "failed"
+        ? ("failed" as const)
+        : ("generating" as const);
+  return {
+    step,
+    jobId,
+    allowance,
+    view,
+    variant: allowance.hasWatermark ? ("wm" as const) : ("orig" as const),
+    defaults: {
+      niche: (url.searchParams.get("nicho") ?? view?.payload.niche ?? "").slice(0, quickLimits.niche),
+      titles: (url.searchParams.get("titulos") ?? view?.payload.titles.join("\n") ?? "").slice(
+        0,
+        quickLimits.titlesField,
+      ),
+    },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await getSessionUser(request, env);
+  if (!user) throw redirect("/login");
+  const { t } = await getServerT(request);
+  const language = await getLanguage(request);
+  if (Number(request.headers.get("Content-Length") ?? 0) > quickMaxBodyBytes) {
+    const submission = parseWithZod(new FormData(), { schema: QuickGenerateSchema });
+    return data(
+      {
+        result: submission.reply({ formErrors: [t("generator.validation.imageTooLargeBody")] }),
+        limit: false,
+      },
+      { status: 413 },
+    );
+  }
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: QuickGenerateSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), limit: false }, { status: 400 });
+
+  const titles = titlesOf(submission.value.titles);
+  const db = createDb(env.DB);
+  const allowance = await quickAllowance(db, env.DB, user.id);
+  const refuse = (
+    status: number,
+    errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
+    limit = false,
+  ) => data({ result: submission.reply(errors), limit }, { status });
+  if (titles.length > allowance.batchSize)
+    return refuse(400, {
+      fieldErrors: { titles: [t("generator.validation.tooManyTitles", { count: allowance.batchSize })] },
+    });
+  const sets = Math.max(1, titles.length);
+  if (allowance.remaining === 0) return refuse(403, { formErrors: [t("generator.limitBody")] }, true);
+  if (sets > allowance.remaining)
+    return refuse(403, { formErrors: [t("generator.limitBatch", { count: allowance.remaining })] }, true);
+
+  let referenceKey: string | null = null;
+  const image = form.get("image");
+  if (image instanceof File && image.size > 0) {
+    const stored = await storeReferenceImage(env, user.id, image, {
+      maxBytes: quickLimits.imageBytes,
+      types: ["image/png", "image/jpeg"],
+    });
+    if (!stored.ok)
+      return stored.reason === "too_large"
+        ? refuse(413, { fieldErrors: { image: [t("generator.validation.imageTooLargeBody")] } })
+        : refuse(415, { fieldErrors: { image: [t("generator.validation.imageType")] } });
+    referenceKey = stored.key;
+  }
+  try {
+    const jobId = await startQuickGeneration(db, env, {
+      userId: user.id,
+      language,
+      niche: submission.value.niche ?? "",
+      titles,
+      referenceKey,
+    });
+    return redirect(`/gerar?job=${jobId}`, 303);
+  } catch (error) {
+    console.error("generator: could not queue the generation", error);
+    return refuse(503, { formErrors: [t("generator.startFailed")] });
+  }
+}
+
+export default function QuickGenerator() {
+  const { step, view, allowance, defaults, jobId, variant } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  useLiveRevalidation(step === "generating");
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
+      {step === "generating" ? (
+        <noscript>
+          <meta httpEquiv="refresh" content={String(pendingRefreshSeconds)} />
+        </noscript>
+      ) : null}
+      <div className="space-y-3">
+        <Link
+          to="/dashboard"
+          className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          ← {t("generator.back")}
+        </Link>
+        <h1 className="text-3xl font-extrabold tracking-tight">{t("generator.title")}</h1>
+        <p className="text-muted-foreground">{t("generator.lead")}</p>
+        <GeneratorSteps current={step === "failed" ? "generating" : step} />
+      </div>
+      {step === "input" ? (
+        <QuickInputForm allowance={allowance} defaults={defaults} />
+      ) : step === "generating" && view ? (
+        <section
+          aria-live="polite"
+          className="space-y-3 rounded-xl border border-border bg-card p-6"
+          data-testid="generating"
+        >
+          <h2 className="text-xl font-bold">{t("generator.generatingTitle")}</h2>
+          <progress max={view.total} value={view.done} className="h-3 w-full accent-primary" />
+          <p className="text-sm font-semibold" data-testid="progress">
+            {t("generator.progress", { done: view.done, total: view.total })}
+          </p>
+          <p className="text-sm text-muted-foreground">{t("generator.generatingHint")}</p>
+        </section>
+      ) : step === "failed" && view ? (
+        <div className="space-y-4">
+          <FormAlert title={t("generator.failedTitle")} messages={[t("generator.failedBody")]} />
+          <QuickInputForm
+            allowance={allowance}
+            defaults={{ niche: view.payload.niche, titles: view.payload.titles.join("\n") }}
+            submitLabel={t("generator.retry")}
+          />
+        </div>
+      ) : view && jobId ? (
+        <QuickResults jobId={jobId} sets={view.sets} variant={variant} payload={view.payload} />
+      ) : null}
+    </div>
+  );
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-base shadow-sm focus:border-primary aria-[invalid=true]:border-red-600";
+
+function QuickInputForm({
+  allowance,
+  defaults,
+  submitLabel,
+}: {
+  allowance: { batchSize: number; remaining: number };
+  defaults: { niche: string; titles: string };
+  submitLabel?: string;
+}) {
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [form, fields] = useForm({
+    id: "quick-generator",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(QuickGenerateSchema),
+    defaultValue: { intent: "generate", niche: defaults.niche, titles: defaults.titles },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuickGenerateSchema }),
+  });
+  // With JavaScript the image is checked before it travels (the server checks its bytes again).
+  const checkImage = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    let error: string | null = null;
+    if (file && file.size > quickLimits.imageBytes) error = t("generator.validation.imageTooLargeBody");
+    else if (file && !["image/png", "image/jpeg"].includes(file.type))
+      error = t("generator.validation.imageType");
+    if (error) event.currentTarget.value = "";
+    setImageError(error);
+  };
+  const imageErrors = imageError ? [imageError] : form.allErrors.image;
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="max-w-2xl space-y-5">
+      <FormAlert
+        title={actionData?.limit ? t("generator.limitTitle") : t("generator.failedTitle")}
+        messages={form.errors}
+      >
+        {actionData?.limit ? (
+          <Link to="/assinatura" className="mt-2 inline-block font-semibold underline underline-offset-4">
+            {t("generator.upgrade")}
+          </Link>
+        ) : null}
+      </FormAlert>
+      <input {...getInputProps(fields.intent, { type: "hidden" })} />
+      <div>
+        <label htmlFor={fields.niche.id} className="block text-sm font-semibold">
+          {t("generator.niche")}
+        </label>
+        <input
+          {...getInputProps(fields.niche, { type: "text" })}
+          placeholder={t("generator.nichePlaceholder")}
+          className={inputClass}
+        />
+        <ErrorList id={fields.niche.errorId} errors={fields.niche.errors} />
+      </div>
+      <div>
+        <label htmlFor={fields.titles.id} className="block text-sm font-semibold">
+          {t("generator.titles")}
+        </label>
+        <textarea
+          {...getTextareaProps(fields.titles)}
+          rows={allowance.batchSize > 1 ? 4 : 2}
+          placeholder={t("generator.titlesPlaceholder")}
+          className={inputClass}
+        />
+        <p className="mt-1 text-xs text-muted-foreground">
+          {t("generator.titlesHint", { count: allowance.batchSize })}
+        </p>
+        <ErrorList id={fields.titles.errorId} errors={fields.titles.errors} />
+      </div>
+      <div>
+        <label htmlFor="quick-image" className="block text-sm font-semibold">
+          {t("generator.image")}
+        </label>
+        <input
+          id="quick-image"
+          name="image"
+          type="file"
+          accept="image/png,image/jpeg"
+          onChange={checkImage}
+          aria-describedby="quick-image-hint quick-image-errors"
+          aria-invalid={imageErrors?.length ? true : undefined}
+          className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-border file:bg-card file:px-3 file:py-2 file:font-semibold"
+        />
+        <p id="quick-image-hint" className="mt-1 text-xs text-muted-foreground">
+          {t("generator.imageHint")}
+        </p>
+        {imageError ? (
+          <p role="alert" className="sr-only">
+            {t("generator.validation.imageTooLarge")}
+          </p>
+        ) : null}
+        <ErrorList id="quick-image-errors" errors={imageErrors} />
+      </div>
+      <SubmitButton label={submitLabel ?? t("generator.submit")} pendingLabel={t("generator.submitting")} />
+    </Form>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: rootData(matches)?.translations.generator?.metaTitle ?? "Miniatura" },
+  { name: "robots", content: "noindex" },
+];

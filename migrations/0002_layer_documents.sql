@@ -1,0 +1,2 @@
+ALTER TABLE `thumbnails` ADD `document` text;--> statement-breakpoint
+ALTER TABLE `thumbnails` ADD `revision` integer DEFAULT 0 NOT NULL;
