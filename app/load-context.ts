@@ -1,6 +1,6 @@
 import type { PlatformProxy } from "wrangler";
 import type { ImageTools } from "./media/image-tools";
-import type { RenderEngine } from "./render/render-engine";
+import type { DocumentRenderer } from "./render/document-renderer";
 
 /** What every loader and action receives: the Worker's bindings and execution context. */
 export interface CloudflareContext {
@@ -9,11 +9,12 @@ export interface CloudflareContext {
 }
 
 /**
- * The WASM tools routes may use (the editor's renders, the export pack's watermark). Vite does not
+ * The WASM tools routes may use: the renderer (the editor's previews and saves, over a service
+ * binding in production) and photon's image tools (the export pack's watermark). Vite does not
  * bundle `.wasm`, so the Worker entry builds these and hands them to Remix here.
  */
 export interface MediaTools {
-  renderEngine(): Promise<RenderEngine>;
+  renderer: DocumentRenderer;
   imageTools: ImageTools;
 }
 
@@ -31,11 +32,13 @@ export async function getLoadContext({
   request: Request;
   context: { cloudflare: Omit<PlatformProxy<Env>, "dispose"> };
 }) {
-  // Node's builds of the same WASM tools, loaded only when a route asks for them.
+  // Node's builds of the same WASM tools. Vite's config loader bundles these imports without the
+  // `~` alias, so the modules they reach (app/render, app/media) import each other relatively.
   const nodeEngine = () => import("./render/render-engine.node").then((m) => m.nodeRenderEngine());
   const { nodeImageTools } = await import("./media/photon-tools.node");
+  const { engineDocumentRenderer } = await import("./render/document-renderer");
   return {
     cloudflare: { env: context.cloudflare.env, ctx: context.cloudflare.ctx },
-    media: { renderEngine: nodeEngine, imageTools: nodeImageTools },
+    media: { renderer: engineDocumentRenderer(nodeEngine), imageTools: nodeImageTools },
   };
 }

@@ -17,6 +17,7 @@ interface __BaseEnv_Env {
 	PASSWORD_PEPPER: string;
 	USER_LIVE: DurableObjectNamespace<import("../workers/jobs/index").UserLive>;
 	CHAT_SESSION: DurableObjectNamespace<import("../workers/jobs/index").ChatSession>;
+	RENDERER: Service<typeof import("../workers/jobs/index").RenderService>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {

@@ -3,8 +3,8 @@
 // prints figures: server response times per page (the dashboard of a creator with 500 thumbnails
 // among them), page weight for a slow phone, the ping job's round trip through the queue, the live
 // latency of the dashboard, the watermark's time and memory, the thumbnail renderer, the Thumbnail
-// Expert's confirmation-to-images time and both Workers' bundle sizes. Figures, not pass/fail: compare them
-// across changes.
+// Expert's confirmation-to-images time, the quick generator's and the editor's times and both
+// Workers' bundle sizes. Figures, not pass/fail: compare them across changes.
 import { ensureNode22 } from "./lib/node22.mjs";
 ensureNode22(import.meta.url);
 
@@ -27,7 +27,9 @@ const { demoAccounts } = await import("./lib/demo-accounts.mjs");
 const { liveLatency, seedThumbnailRows, signIn } = await import("./lib/bench-dashboard.mjs");
 const { watermarkFigures } = await import("./lib/bench-watermark.mjs");
 const { expertConfirmationToImages, workerBundleSizes } = await import("./lib/bench-expert.mjs");
-const { rendererFigures } = await import("./lib/bench-renderer.mjs");
+const { documentFigures, rendererFigures } = await import("./lib/bench-renderer.mjs");
+const { generatorFigures } = await import("./lib/bench-generator.mjs");
+const generatorRuns = Number(process.env.BENCH_GENERATOR_RUNS ?? 10);
 const expertRuns = Number(process.env.BENCH_EXPERT_RUNS ?? 10);
 const pro = demoAccounts.find((account) => account.plan === "pro");
 const demo = demoAccounts.find((account) => account.plan === "free");
@@ -292,6 +294,36 @@ try {
       `\nThumbnail Expert: the creator confirms → 3 images visible in the chat (offline provider, Chromium), ${expert.runs} runs`,
     );
     console.log(`median ${ms(expert.median)}, p95 ${ms(expert.p95)}, max ${ms(expert.max)}`);
+  }
+  const docs = await documentFigures();
+  console.log(
+    `\nQuick generator and editor renders (Node's V8), ${docs.runs} runs — budget ≤ 500 ms per thumbnail`,
+  );
+  console.log(
+    `4 options of one title          median ${ms(docs.options.median)}, p95 ${ms(docs.options.p95)}`,
+  );
+  console.log(`saved edit, 1280×720            median ${ms(docs.save.median)}, p95 ${ms(docs.save.p95)}`);
+  console.log(
+    `editor preview, 640 px          median ${ms(docs.preview.median)}, p95 ${ms(docs.preview.p95)}`,
+  );
+  console.log(
+    `sizes: thumbnail ${(docs.bytes.jpeg / 1024).toFixed(0)} KiB, background ${(docs.bytes.background / 1024).toFixed(0)} KiB`,
+  );
+  if (generatorRuns > 0) {
+    const proCookie = await signIn(base, pro.email, pro.password);
+    const quick = await generatorFigures(base, proCookie, generatorRuns);
+    console.log(
+      `\nQuick generator and editor over HTTP (wrangler dev, offline provider), ${quick.runs} runs`,
+    );
+    console.log(
+      `submit → results page with 4 options  median ${ms(quick.generation.median)}, p95 ${ms(quick.generation.p95)}`,
+    );
+    console.log(
+      `editor preview image (640 px)         median ${ms(quick.preview.median)}, p95 ${ms(quick.preview.p95)}`,
+    );
+    console.log(
+      `saved edit (render + R2 + D1)         median ${ms(quick.save.median)}, p95 ${ms(quick.save.p95)}`,
+    );
   }
   console.log("\nWorker bundles (wrangler deploy --dry-run) — budget ≤ 3 MiB gzip each");
   for (const size of workerBundleSizes())

@@ -2,9 +2,18 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "#server-build";
 import { expireSubscriptions } from "../app/billing/checkout.server";
+import { photonTools } from "../app/media/photon-tools.server";
 import { createWebApp } from "./web";
 
-const app = createWebApp(build as unknown as ServerBuild);
+// The renderer runs in the jobs Worker (RenderService, reached over the RENDERER binding); the
+// watermark and resizing stay here.
+const app = createWebApp(build as unknown as ServerBuild, (env) => ({
+  renderer: {
+    render: (input) => env.RENDERER.render(input),
+    warnings: (layers) => env.RENDERER.warnings(layers),
+  },
+  imageTools: photonTools,
+}));
 
 export default {
   fetch: app.fetch,

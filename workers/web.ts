@@ -8,15 +8,16 @@ import { isUuid } from "../app/expert/chat-schemas";
 import { serveReferenceImage } from "../app/expert/reference-images.server";
 import { readLiveChannel } from "../app/live/channel.server";
 import { chatSessionName } from "../app/live/events";
+import type { MediaTools } from "../app/load-context";
 import { photonTools } from "../app/media/photon-tools.server";
-import { workerRenderEngine } from "../app/render/render-engine.server";
 import { serveThumbnail } from "../app/thumbnails/image-delivery.server";
 
 /**
- * The web Worker's router, built around a Remix server build so tests can pass their own.
+ * The web Worker's router, built around a Remix server build so tests can pass their own, and the
+ * media tools routes get (the renderer over a service binding in production, in-process in tests).
  * Hono answers the machine-facing paths; every other request is a page, handled by Remix.
  */
-export function createWebApp(build: ServerBuild) {
+export function createWebApp(build: ServerBuild, mediaFor: (env: Env) => MediaTools) {
   const handleRemixRequest = createRequestHandler(build, build.mode);
   const app = new Hono<{ Bindings: Env }>();
 
@@ -80,7 +81,7 @@ export function createWebApp(build: ServerBuild) {
 
   app.all("*", (c) =>
     handleRemixRequest(c.req.raw, {
-      media: { renderEngine: workerRenderEngine, imageTools: photonTools },
+      media: mediaFor(c.env),
       cloudflare: {
         env: c.env,
         ctx: {

@@ -6,8 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { userLiveChannel } from "~/live/events";
 import { notifyLive } from "~/live/notify.server";
-import { renderDocument } from "~/render/render-document";
-import type { RenderEngine } from "~/render/render-engine";
+import type { DocumentRenderer } from "~/render/document-renderer";
 import { parseThumbnailDocument, type ThumbnailDocument } from "~/render/thumbnail-document";
 import {
   backgroundsPrefix,
@@ -48,13 +47,13 @@ export async function readBackground(
 /** Renders the document as a JPEG (a preview when `width` is given). */
 export async function renderEdited(
   env: Pick<Env, "MEDIA">,
-  engine: RenderEngine,
+  renderer: DocumentRenderer,
   document: ThumbnailDocument,
   options?: { width?: number; quality?: number },
 ): Promise<Uint8Array | null> {
   const background = await readBackground(env, document);
   if (!background) return null;
-  return renderDocument(engine, { layers: document.layers, background }, options);
+  return renderer.render({ layers: document.layers, background, ...options });
 }
 
 /**
@@ -64,12 +63,12 @@ export async function renderEdited(
  */
 export async function saveEdit(
   env: Pick<Env, "DB" | "MEDIA" | "USER_LIVE">,
-  engine: RenderEngine,
+  renderer: DocumentRenderer,
   userId: string,
   thumbnail: OwnedThumbnail,
   document: ThumbnailDocument,
 ): Promise<boolean> {
-  const jpeg = await renderEdited(env, engine, document);
+  const jpeg = await renderEdited(env, renderer, document);
   if (!jpeg) return false;
   await env.MEDIA.put(thumbnail.imageUrl, jpeg, { httpMetadata: { contentType: "image/jpeg" } });
   await createDb(env.DB)

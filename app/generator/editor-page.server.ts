@@ -7,8 +7,7 @@ import { eq } from "drizzle-orm";
 import type { TFunction } from "i18next";
 import { getSessionUser } from "~/auth/session.server";
 import { isUuid } from "~/expert/chat-schemas";
-import { documentWarnings } from "~/render/readability";
-import type { RenderEngine } from "~/render/render-engine";
+import type { DocumentRenderer } from "~/render/document-renderer";
 import type { ThumbnailDocument } from "~/render/thumbnail-document";
 import { createDb } from "../../db/client.server";
 import { profiles } from "../../db/schema";
@@ -47,8 +46,12 @@ export const draftPreviewUrl = (id: string, draft: DraftResult) =>
   draft.kind === "draft" ? `/gerar/editor/${id}/previa?${editorParams(draft.values)}` : null;
 
 /** The readability checks of a document, as translated sentences. */
-export function readabilityMessages(engine: RenderEngine, document: ThumbnailDocument, t: TFunction) {
-  return documentWarnings(engine.fonts, document.layers).map((warning) => {
+export async function readabilityMessages(
+  renderer: DocumentRenderer,
+  document: ThumbnailDocument,
+  t: TFunction,
+) {
+  return (await renderer.warnings(document.layers)).map((warning) => {
     const layer = document.layers.find((l) => l.id === warning.layerId);
     const name = t(layer?.role === "secondary" ? "editor.layers.secondary" : "editor.layers.headline");
     return {

@@ -7,7 +7,7 @@ import type {
   ThumbnailEffect,
   ThumbnailMood,
   ThumbnailStyle,
-} from "~/expert/thumbnail-brief";
+} from "../expert/thumbnail-brief";
 import type { FontId } from "./fonts";
 import { palettes, type Palette } from "./palettes";
 import type { TextLook } from "./text-fit";

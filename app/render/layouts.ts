@@ -17,7 +17,7 @@
  * are editable layers (`document-layers.ts`); what their fitted text sizes (a pill, line boxes, a
  * band, a bar) is their plate, drawn with them.
  */
-import type { ThumbnailBrief } from "~/expert/thumbnail-brief";
+import type { ThumbnailBrief } from "../expert/thumbnail-brief";
 import type { ArtDirection } from "./art-direction";
 import { fitBlock, layerBlock, layerWords } from "./document-layers";
 import { drawableText, type FontId, type FontLibrary } from "./fonts";

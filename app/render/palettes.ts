@@ -2,7 +2,7 @@
  * The brief's palettes as the colours the renderer paints with, and the small colour arithmetic
  * the layouts and the photo grading need. Colours are "#rrggbb".
  */
-import type { ThumbnailPalette } from "~/expert/thumbnail-brief";
+import type { ThumbnailPalette } from "../expert/thumbnail-brief";
 
 export interface Palette {
   id: ThumbnailPalette;

@@ -3,7 +3,7 @@
  * textless backgrounds and the creator's reference, reduced to a working size) and the seed, and
  * the scene of one thumbnail (a layout with its text fitted) before anything is drawn.
  */
-import type { BriefImage, ThumbnailBrief } from "~/expert/thumbnail-brief";
+import type { BriefImage, ThumbnailBrief } from "../expert/thumbnail-brief";
 import { artDirection } from "./art-direction";
 import type { Pictures } from "./compose";
 import type { FontLibrary } from "./fonts";

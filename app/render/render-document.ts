@@ -4,7 +4,7 @@
  * drawn over that background by `renderDocument` — the same call that renders an edit later, so a
  * document re-renders the way it was first drawn. The text is not grained.
  */
-import type { ThumbnailPalette, ThumbnailStyle } from "~/expert/thumbnail-brief";
+import type { ThumbnailPalette, ThumbnailStyle } from "../expert/thumbnail-brief";
 import { artDirection } from "./art-direction";
 import { composeScene, encodeJpeg, jpegQuality } from "./compose";
 import { layerBlock, sceneToDocumentParts } from "./document-layers";

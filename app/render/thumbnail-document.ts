@@ -6,7 +6,7 @@
  * the same way. Pure: zod schemas and types, no WASM.
  */
 import { z } from "zod";
-import { thumbnailStyles, type ThumbnailStyle } from "~/expert/thumbnail-brief";
+import { thumbnailStyles, type ThumbnailStyle } from "../expert/thumbnail-brief";
 import { fontFaces, type FontId } from "./fonts";
 import { canvas } from "./geometry";
 import { layoutIds } from "./scene";

@@ -14,8 +14,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (state.draft.kind === "invalid") return new Response("Bad Request", { status: 400 });
   const document = state.draft.kind === "draft" ? state.draft.document : state.document;
   const { env } = context.cloudflare;
-  const engine = await context.media.renderEngine();
-  let jpeg = await renderEdited(env, engine, document, { width: 640, quality: 75 });
+  let jpeg = await renderEdited(env, context.media.renderer, document, { width: 640, quality: 75 });
   if (!jpeg) return new Response("Not Found", { status: 404 });
   if (state.hasWatermark) jpeg = context.media.imageTools.watermark(jpeg, getConfig(env).APP_NAME);
   return new Response(jpeg as Uint8Array<ArrayBuffer>, {

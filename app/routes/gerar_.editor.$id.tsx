@@ -42,7 +42,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const base = { id: thumbnail.id, title: thumbnail.title, saved };
   if (!document) return { ...base, editor: null };
   const { t } = await getServerT(request);
-  const engine = await context.media.renderEngine();
   const current = draft.kind === "draft" ? draft.document : document;
   const values = draft.kind === "draft" ? draft.values : valuesOf(document);
   return {
@@ -57,7 +56,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       values,
       errors: draft.kind === "invalid" ? draft.errors : null,
       draftSrc: draftPreviewUrl(thumbnail.id, draft),
-      warnings: draft.kind === "invalid" ? [] : readabilityMessages(engine, current, t),
+      warnings: draft.kind === "invalid" ? [] : await readabilityMessages(context.media.renderer, current, t),
       feedUrl: `/gerar/previa/${thumbnail.id}${draft.kind === "draft" ? `?${editorParams(draft.values)}` : ""}`,
     },
   };
@@ -75,8 +74,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const { env } = context.cloudflare;
   try {
-    const engine = await context.media.renderEngine();
-    if (await saveEdit(env, engine, state.user.id, state.thumbnail, draft.document))
+    if (await saveEdit(env, context.media.renderer, state.user.id, state.thumbnail, draft.document))
       return redirectWithToast(
         request,
         env,

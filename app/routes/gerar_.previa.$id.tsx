@@ -82,7 +82,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     editorUrl: `/gerar/editor/${thumbnail.id}${draft.kind === "draft" ? `?${query}` : ""}`,
     warnings:
       current && draft.kind !== "invalid"
-        ? readabilityMessages(await context.media.renderEngine(), current, t)
+        ? await readabilityMessages(context.media.renderer, current, t)
         : null,
   };
 }

@@ -26,6 +26,7 @@ async function loadModules() {
     server,
     engineModule: await load("app/render/render-engine.node.ts"),
     renderer: await load("app/render/render-thumbnails.ts"),
+    documents: await load("app/render/render-document.ts"),
     briefs: await load("app/render/test-briefs.ts"),
   };
 }
@@ -139,4 +140,56 @@ export async function rendererFigures(runs = 10) {
     rssGrowthSinceStart: process.memoryUsage().rss - rssStart,
     wasm: wasmBytes(),
   };
+}
+
+/**
+ * The quick generator's and the editor's renders, in Node's V8: the 4 options of one title (each a
+ * background JPEG plus its text layers drawn on it), a saved edit (a document rendered at
+ * 1280×720 from its stored background) and the editor's preview (the same at 640 px).
+ */
+export async function documentFigures(runs = 10) {
+  const { server, engineModule, documents, briefs } = await loadModules();
+  try {
+    const engine = await engineModule.nodeRenderEngine();
+    const brief = briefs.testBrief({ platform: "both", highlight: "circle" });
+    const options = [0, 1, 2, 3].map((layout) => ({ layout }));
+    const sets = [];
+    let set;
+    for (let run = 0; run < runs + 1; run++) {
+      const started = performance.now();
+      set = await documents.renderThumbnailOptions(engine, { brief, seed: `bench-${run}`, options });
+      if (run > 0) sets.push(performance.now() - started);
+    }
+    const option = set[0];
+    const time = async (width) => {
+      const samples = [];
+      for (let run = 0; run < runs + 1; run++) {
+        const layers = option.layers.map((layer, i) =>
+          i === 0 ? { ...layer, text: `Ação nº ${run}: coração` } : layer,
+        );
+        const started = performance.now();
+        await documents.renderDocument(
+          engine,
+          { layers, background: option.background },
+          width ? { width, quality: 75 } : undefined,
+        );
+        if (run > 0) samples.push(performance.now() - started);
+      }
+      return summary(samples);
+    };
+    return {
+      runs,
+      options: summary(sets),
+      save: await time(undefined),
+      preview: await time(640),
+      bytes: { jpeg: option.jpeg.byteLength, background: option.background.byteLength },
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
 }

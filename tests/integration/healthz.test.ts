@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { HealthReport } from "~/lib/health";
 import * as build from "#server-build";
 import { createWebApp } from "../../workers/web";
+import { inProcessMedia } from "./in-process-media";
 
 describe("GET /healthz", () => {
   it("reports D1, R2, the queue producer and UserLive as answering", async () => {
@@ -24,7 +25,7 @@ describe("GET /healthz", () => {
 
   it("answers 503 and names the binding that failed", async () => {
     // The same router, with an R2 bucket that refuses every call.
-    const app = createWebApp(build as unknown as ServerBuild);
+    const app = createWebApp(build as unknown as ServerBuild, inProcessMedia);
     const brokenBucket = {
       head: () => Promise.reject(new Error("R2 is down")),
     } as unknown as R2Bucket;

@@ -3,6 +3,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createMailer } from "~/email/create-mailer.server";
 import { Browser } from "./helpers";
+import { inProcessMedia } from "./in-process-media";
 
 describe("e-mail without a provider key", () => {
   it("goes to the outbox and is readable at /dev/mailbox outside production", async () => {
@@ -24,7 +25,7 @@ describe("e-mail without a provider key", () => {
     // The same route, rendered with production bindings.
     const { createWebApp } = await import("../../workers/web");
     const build = await import("#server-build");
-    const app = createWebApp(build as unknown as ServerBuild);
+    const app = createWebApp(build as unknown as ServerBuild, inProcessMedia);
     const response = await app.fetch(
       new Request("http://miniatura.test/dev/mailbox"),
       { ...env, APP_ENV: "production" },

@@ -4,10 +4,11 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "#server-build";
 import { handleQueueBatch } from "../../workers/jobs/index";
 import { createWebApp } from "../../workers/web";
+import { inProcessMedia } from "./in-process-media";
 
 export { UserLive, ChatSession } from "../../workers/jobs/index";
 
-const app = createWebApp(build as unknown as ServerBuild);
+const app = createWebApp(build as unknown as ServerBuild, inProcessMedia);
 
 export default {
   fetch: app.fetch,

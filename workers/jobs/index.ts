@@ -7,6 +7,7 @@ import { failJob, runJob } from "./run-job";
 
 export { UserLive } from "./user-live";
 export { ChatSession } from "./chat-session";
+export { RenderService } from "./render-service";
 
 const isDeadLetterQueue = (queue: string) => queue.endsWith("-dlq");
 

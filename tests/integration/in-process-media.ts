@@ -1,0 +1,10 @@
+// The media tools for the one-Worker test build: the renderer runs in-process rather than in the
+// jobs Worker behind the RENDERER service binding (workers/app.ts).
+import type { MediaTools } from "../../app/load-context";
+import { photonTools } from "../../app/media/photon-tools.server";
+import { engineDocumentRenderer } from "../../app/render/document-renderer";
+import { workerRenderEngine } from "../../app/render/render-engine.server";
+
+const media: MediaTools = { renderer: engineDocumentRenderer(workerRenderEngine), imageTools: photonTools };
+
+export const inProcessMedia = () => media;

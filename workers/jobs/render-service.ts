@@ -1,0 +1,22 @@
+/**
+ * The renderer as a service for the web Worker (a service binding with this entrypoint, RPC): the
+ * editor's previews and saves and the readability checks run here, where the WASM already is, so
+ * the web Worker's bundle stays small. Only our own Workers can call it; the caller has already
+ * checked that the document is the signed-in creator's.
+ */
+import { WorkerEntrypoint } from "cloudflare:workers";
+import { engineDocumentRenderer, type DocumentRenderInput } from "../../app/render/document-renderer";
+import { workerRenderEngine } from "../../app/render/render-engine.server";
+import type { TextLayer } from "../../app/render/thumbnail-document";
+
+const renderer = engineDocumentRenderer(workerRenderEngine);
+
+export class RenderService extends WorkerEntrypoint<Env> {
+  render(input: DocumentRenderInput) {
+    return renderer.render(input);
+  }
+
+  warnings(layers: TextLayer[]) {
+    return renderer.warnings(layers);
+  }
+}
