@@ -488,6 +488,33 @@ function beforeAfterPanels(ctx: LayoutContext, rect: Rect): SceneItem[] {
   return items;
 }
 
+/**
+ * The picture split down the middle into before (left, dulled) and after (right), with a white
+ * seam and the two labels at `labelsY` (tilted-band and center-stack).
+ */
+function beforeAfterSplit(ctx: LayoutContext, base: BasePlan, labelsY: number): SceneItem[] {
+  const p = ctx.art.palette;
+  const items: SceneItem[] = [];
+  const picture = base.kind === "photo" ? base.picture : null;
+  if (picture)
+    items.push({
+      kind: "picture",
+      picture,
+      rect: full,
+      shape: "rect",
+      dull: true,
+      clip: { x: 0, y: 0, width: W / 2, height: H },
+    });
+  else items.push(svg(`<rect width="${W / 2}" height="${H}" fill="#1e1e1e" fill-opacity="0.72"/>`));
+  items.push(svg(`<rect x="${W / 2 - 4}" width="8" height="${H}" fill="#ffffff"/>`));
+  const [before, after] = beforeAfterWords(ctx);
+  items.push(
+    labelPill(ctx, before, { x: 48, y: labelsY, width: 380, height: 68 }, "#2b2b2b", "#ffffff"),
+    labelPill(ctx, after, { x: W - 428, y: labelsY, width: 380, height: 68 }, p.band, p.bandInk, "right"),
+  );
+  return items;
+}
+
 // ---------------------------------------------------------------------------------------------
 // 1. side-headline
 
@@ -625,30 +652,7 @@ function tiltedBand(ctx: LayoutContext): Scene {
   if (highlight === "face") items.push(...faceItems(ctx, badge, 130));
   else if (highlight === "product") items.push(...productItems(ctx, { x: W - 210, y: 190 }, 230, 6));
   else if (highlight === "before-after") {
-    const picture = base.kind === "photo" ? base.picture : null;
-    if (picture)
-      items.push({
-        kind: "picture",
-        picture,
-        rect: full,
-        shape: "rect",
-        dull: true,
-        clip: { x: 0, y: 0, width: W / 2, height: H },
-      });
-    else items.push(svg(`<rect width="${W / 2}" height="${H}" fill="#1e1e1e" fill-opacity="0.72"/>`));
-    items.push(svg(`<rect x="${W / 2 - 4}" width="8" height="${H}" fill="#ffffff"/>`));
-    const [before, afterWord] = beforeAfterWords(ctx);
-    items.push(
-      labelPill(ctx, before, { x: 48, y: labelsTop, width: 380, height: 68 }, "#2b2b2b", "#ffffff"),
-      labelPill(
-        ctx,
-        afterWord,
-        { x: W - 428, y: labelsTop, width: 380, height: 68 },
-        p.band,
-        p.bandInk,
-        "right",
-      ),
-    );
+    items.push(...beforeAfterSplit(ctx, base, labelsTop));
   }
   items.push(...k.items);
 
@@ -882,23 +886,7 @@ function centerStack(ctx: LayoutContext): Scene {
   else if (highlight === "number" && number)
     items.push(...numberBadge(ctx, { x: W / 2, y: 555 }, 130, number));
   else if (highlight === "before-after") {
-    const picture = base.kind === "photo" ? base.picture : null;
-    if (picture)
-      items.push({
-        kind: "picture",
-        picture,
-        rect: full,
-        shape: "rect",
-        dull: true,
-        clip: { x: 0, y: 0, width: W / 2, height: H },
-      });
-    else items.push(svg(`<rect width="${W / 2}" height="${H}" fill="#1e1e1e" fill-opacity="0.72"/>`));
-    items.push(svg(`<rect x="${W / 2 - 4}" width="8" height="${H}" fill="#ffffff"/>`));
-    const [before, after] = beforeAfterWords(ctx);
-    items.push(
-      labelPill(ctx, before, { x: 48, y: 450, width: 380, height: 68 }, "#2b2b2b", "#ffffff"),
-      labelPill(ctx, after, { x: W - 428, y: 450, width: 380, height: 68 }, p.band, p.bandInk, "right"),
-    );
+    items.push(...beforeAfterSplit(ctx, base, 450));
   } else {
     items.push(svg(ring(subject, 190, 125, -6, ringColour(ctx, p.deep), 12)));
     if (highlight === "arrow")

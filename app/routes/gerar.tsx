@@ -12,6 +12,7 @@ import { useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { getSessionUser } from "~/auth/session.server";
 import { ErrorList, FormAlert, SubmitButton } from "~/components/forms";
+import { GeneratorHeader } from "~/components/generator/generator-header";
 import { GeneratorSteps } from "~/components/generator/generator-steps";
 import { QuickResults } from "~/components/generator/quick-results";
 import { isUuid } from "~/expert/chat-schemas";
@@ -80,7 +81,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(new FormData(), { schema: QuickGenerateSchema });
     return data(
       {
-        result: submission.reply({ formErrors: [t("generator.validation.imageTooLargeBody")] }),
+        result: submission.reply({
+          fieldErrors: {
+            image: [t("generator.validation.imageTooLarge"), t("generator.validation.imageTooLargeBody")],
+          },
+        }),
         limit: false,
       },
       { status: 413 },
@@ -117,7 +122,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     if (!stored.ok)
       return stored.reason === "too_large"
-        ? refuse(413, { fieldErrors: { image: [t("generator.validation.imageTooLargeBody")] } })
+        ? refuse(413, {
+            fieldErrors: {
+              image: [t("generator.validation.imageTooLarge"), t("generator.validation.imageTooLargeBody")],
+            },
+          })
         : refuse(415, { fieldErrors: { image: [t("generator.validation.imageType")] } });
     referenceKey = stored.key;
   }
@@ -147,17 +156,9 @@ export default function QuickGenerator() {
           <meta httpEquiv="refresh" content={String(pendingRefreshSeconds)} />
         </noscript>
       ) : null}
-      <div className="space-y-3">
-        <Link
-          to="/dashboard"
-          className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          ← {t("generator.back")}
-        </Link>
-        <h1 className="text-3xl font-extrabold tracking-tight">{t("generator.title")}</h1>
-        <p className="text-muted-foreground">{t("generator.lead")}</p>
+      <GeneratorHeader title={t("generator.title")} lead={t("generator.lead")}>
         <GeneratorSteps current={step === "failed" ? "generating" : step} />
-      </div>
+      </GeneratorHeader>
       {step === "input" ? (
         <QuickInputForm allowance={allowance} defaults={defaults} />
       ) : step === "generating" && view ? (
@@ -203,7 +204,7 @@ function QuickInputForm({
 }) {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [imageError, setImageError] = useState<string | null>(null);
+  const [imageError, setImageError] = useState<string[] | null>(null);
   const [form, fields] = useForm({
     id: "quick-generator",
     lastResult: actionData?.result,
@@ -216,14 +217,15 @@ function QuickInputForm({
   // With JavaScript the image is checked before it travels (the server checks its bytes again).
   const checkImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
-    let error: string | null = null;
-    if (file && file.size > quickLimits.imageBytes) error = t("generator.validation.imageTooLargeBody");
+    let error: string[] | null = null;
+    if (file && file.size > quickLimits.imageBytes)
+      error = [t("generator.validation.imageTooLarge"), t("generator.validation.imageTooLargeBody")];
     else if (file && !["image/png", "image/jpeg"].includes(file.type))
-      error = t("generator.validation.imageType");
+      error = [t("generator.validation.imageType")];
     if (error) event.currentTarget.value = "";
     setImageError(error);
   };
-  const imageErrors = imageError ? [imageError] : form.allErrors.image;
+  const imageErrors = imageError ?? form.allErrors.image;
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="max-w-2xl space-y-5">
       <FormAlert
@@ -280,11 +282,6 @@ function QuickInputForm({
         <p id="quick-image-hint" className="mt-1 text-xs text-muted-foreground">
           {t("generator.imageHint")}
         </p>
-        {imageError ? (
-          <p role="alert" className="sr-only">
-            {t("generator.validation.imageTooLarge")}
-          </p>
-        ) : null}
         <ErrorList id="quick-image-errors" errors={imageErrors} />
       </div>
       <SubmitButton label={submitLabel ?? t("generator.submit")} pendingLabel={t("generator.submitting")} />

@@ -10,6 +10,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { primaryButton, secondaryButton } from "~/components/button-styles";
 import { ErrorList, FormAlert } from "~/components/forms";
+import { GeneratorHeader } from "~/components/generator/generator-header";
 import { GeneratorSteps } from "~/components/generator/generator-steps";
 import { saveEdit } from "~/generator/document-store.server";
 import { editorLimits, editorParams, readDraft, valuesOf } from "~/generator/editor-form";
@@ -105,13 +106,7 @@ export default function ThumbnailEditor() {
   if (!editor)
     return (
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-        <Link
-          to="/dashboard"
-          className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          ← {t("editor.back")}
-        </Link>
-        <h1 className="text-3xl font-extrabold tracking-tight">{t("editor.title")}</h1>
+        <GeneratorHeader title={t("editor.title")} lead={t("editor.notEditable")} />
         <img
           src={saved.src}
           srcSet={saved.srcSet}
@@ -120,7 +115,6 @@ export default function ThumbnailEditor() {
           alt={title}
           className="w-full rounded-xl"
         />
-        <p role="status">{t("editor.notEditable")}</p>
       </div>
     );
 
@@ -136,17 +130,9 @@ export default function ThumbnailEditor() {
   };
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
-      <div className="space-y-3">
-        <Link
-          to="/dashboard"
-          className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          ← {t("editor.back")}
-        </Link>
-        <h1 className="text-3xl font-extrabold tracking-tight">{t("editor.title")}</h1>
-        <p className="text-muted-foreground">{t("editor.lead")}</p>
+      <GeneratorHeader title={t("editor.title")} lead={t("editor.lead")}>
         <GeneratorSteps current="editor" />
-      </div>
+      </GeneratorHeader>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section className="space-y-4" aria-labelledby="preview-title">
           <h2 id="preview-title" className="text-sm font-semibold" data-testid="preview-state">
@@ -225,26 +211,16 @@ export default function ThumbnailEditor() {
                   <ErrorList errors={fieldErrors(name("text"))} />
                 </div>
                 <div className="grid grid-cols-2 gap-3">
-                  <div>
-                    <label htmlFor={idOf("size")} className="block text-sm font-semibold">
-                      {t("editor.size")}
-                    </label>
-                    <input
-                      id={idOf("size")}
-                      name={name("size")}
-                      type="number"
-                      min={editorLimits.size.min}
-                      max={editorLimits.size.max}
-                      step={1}
-                      defaultValue={value.size}
-                      aria-describedby={idOf("size-hint")}
-                      className={inputClass}
-                    />
-                    <p id={idOf("size-hint")} className="mt-1 text-xs text-muted-foreground">
-                      {t("editor.sizeHint")}
-                    </p>
-                    <ErrorList errors={fieldErrors(name("size"))} />
-                  </div>
+                  <NumberField
+                    id={idOf("size")}
+                    name={name("size")}
+                    label={t("editor.size")}
+                    hint={t("editor.sizeHint")}
+                    range={editorLimits.size}
+                    step={1}
+                    value={value.size}
+                    errors={fieldErrors(name("size"))}
+                  />
                   <div>
                     <label htmlFor={idOf("position")} className="block text-sm font-semibold">
                       {t("editor.position")}
@@ -286,22 +262,15 @@ export default function ThumbnailEditor() {
                     value={value.outlineColor}
                     errors={fieldErrors(name("outlineColor"))}
                   />
-                  <div>
-                    <label htmlFor={idOf("outlineWidth")} className="block text-sm font-semibold">
-                      {t("editor.outlineWidth")}
-                    </label>
-                    <input
-                      id={idOf("outlineWidth")}
-                      name={name("outlineWidth")}
-                      type="number"
-                      min={editorLimits.outline.min}
-                      max={editorLimits.outline.max}
-                      step="any"
-                      defaultValue={value.outlineWidth}
-                      className={inputClass}
-                    />
-                    <ErrorList errors={fieldErrors(name("outlineWidth"))} />
-                  </div>
+                  <NumberField
+                    id={idOf("outlineWidth")}
+                    name={name("outlineWidth")}
+                    label={t("editor.outlineWidth")}
+                    range={editorLimits.outline}
+                    step="any"
+                    value={value.outlineWidth}
+                    errors={fieldErrors(name("outlineWidth"))}
+                  />
                 </div>
               </fieldset>
             );
@@ -363,6 +332,52 @@ export default function ThumbnailEditor() {
           </div>
         </Form>
       </div>
+    </div>
+  );
+}
+
+function NumberField({
+  id,
+  name,
+  label,
+  hint,
+  range,
+  step,
+  value,
+  errors,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  range: { min: number; max: number };
+  step: number | "any";
+  value: number;
+  errors?: string[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        min={range.min}
+        max={range.max}
+        step={step}
+        defaultValue={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={errors?.length ? true : undefined}
+        className={inputClass}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList errors={errors} />
     </div>
   );
 }

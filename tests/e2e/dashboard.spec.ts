@@ -3,6 +3,7 @@ import * as photon from "@cf-wasm/photon/node";
 import type { Page } from "@playwright/test";
 import { renderSample, sampleTitles } from "../../app/thumbnails/sample-thumbnails";
 import { createAccount, logIn, uniqueEmail, upgradeToPro } from "./accounts";
+import { decodeImage } from "./images";
 import { expect, javaScriptOn, openLivePage, test } from "./fixtures";
 
 /**
@@ -81,15 +82,6 @@ async function addSamples(page: Page, copy: Copy, count: number) {
   await other.close();
 }
 
-function decode(bytes: Uint8Array) {
-  const image = photon.PhotonImage.new_from_byteslice(bytes);
-  try {
-    return { width: image.get_width(), height: image.get_height(), pixels: image.get_raw_pixels() };
-  } finally {
-    image.free();
-  }
-}
-
 /**
  * The sample as the job rendered it, before any watermark: its title tells which one it is.
  */
@@ -154,8 +146,8 @@ for (const [language, copy] of Object.entries(languages) as [Language, Copy][]) 
       );
       expect(free.name).toBe(`${title}.jpg`);
       if (js) await expect(page.getByRole("status").filter({ hasText: copy.downloadDone })).toBeVisible();
-      const original = decode(renderedSample(title));
-      const marked = decode(free.bytes);
+      const original = decodeImage(renderedSample(title));
+      const marked = decodeImage(free.bytes);
       expect([marked.width, marked.height]).toEqual([1280, 720]);
       let changed = 0;
       let lighter = 0;

@@ -629,7 +629,6 @@ const en: Translations = {
     metaTitle: "Thumbnail editor — Miniatura",
     title: "Thumbnail editor",
     lead: "Change the text, size, colours and position. Saving makes a new version of the image (1280×720).",
-    back: "Back to the dashboard",
     layers: { headline: "Main text", secondary: "Supporting text" },
     text: "Text",
     size: "Largest font size (px)",

@@ -631,7 +631,6 @@ const pt = {
     metaTitle: "Editor de thumbnail — Miniatura",
     title: "Editor de thumbnail",
     lead: "Mude o texto, o tamanho, as cores e a posição. Salvar cria uma nova versão da imagem (1280×720).",
-    back: "Voltar ao dashboard",
     layers: { headline: "Texto principal", secondary: "Texto de apoio" },
     text: "Texto",
     size: "Tamanho máximo da fonte (px)",
