@@ -8,7 +8,7 @@ import path from "node:path";
 import * as photon from "@cf-wasm/photon/node";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { fontFaces, fontIds, loadFontLibrary, type FontId } from "./fonts";
-import { createRenderEngine, type RenderEngine } from "./render-engine";
+import { createRenderEngine, initResvgOnce, type RenderEngine } from "./render-engine";
 
 const require = createRequire(import.meta.url);
 
@@ -40,7 +40,7 @@ export function nodeRenderEngine(): Promise<RenderEngine> {
       readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")),
       readFontFiles(),
     ]);
-    await Promise.all([satori.init(layoutWasm), initWasm(resvgWasm)]);
+    await Promise.all([satori.init(layoutWasm), initResvgOnce(initWasm(resvgWasm))]);
     return createRenderEngine({ satori: satori.default, Resvg, photon, fonts: await loadFontLibrary(files) });
   })();
   engine.catch(() => (engine = undefined));

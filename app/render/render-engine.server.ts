@@ -15,7 +15,7 @@ import callbackViWasm from "./wasm/emscripten-callback-vi.wasm";
 import { fontIds, loadFontLibrary, type FontId } from "./fonts";
 import { bundledFontsBase64 } from "./fonts/bundled-fonts";
 import { fromBase64 } from "./pixels";
-import { createRenderEngine, type RenderEngine } from "./render-engine";
+import { createRenderEngine, initResvgOnce, type RenderEngine } from "./render-engine";
 import { importSatoriInWorkerd } from "./satori-in-workerd";
 
 let engine: Promise<RenderEngine> | undefined;
@@ -31,11 +31,7 @@ export function workerRenderEngine(): Promise<RenderEngine> {
       importSatoriInWorkerd({ layout: satoriLayoutWasm, harfbuzz: harfbuzzWasm, callbackVi: callbackViWasm }),
       import("@resvg/resvg-wasm"),
     ]);
-    // resvg's WASM is initialised once per isolate: a second engine (a test run that loads this
-    // module again while resvg's stays loaded) finds it ready.
-    await resvg.initWasm(resvgWasm).catch((error: unknown) => {
-      if (!String(error).includes("Already initialized")) throw error;
-    });
+    await initResvgOnce(resvg.initWasm(resvgWasm));
     const files = Object.fromEntries(fontIds.map((id) => [id, fromBase64(bundledFontsBase64[id])])) as Record<
       FontId,
       Uint8Array
