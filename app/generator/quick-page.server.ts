@@ -106,9 +106,12 @@ export async function quickJobView(db: Database, userId: string, jobId: string, 
     });
     sets.set(index, set);
   }
+  const upload = payload.data.referenceKey?.match(/^references\/[^/]+\/([^/]+)$/)?.[1] ?? null;
   return {
     status: job.status,
     payload: payload.data,
+    /** The name of the job's uploaded image (a retry sends it back), or null. */
+    keptImage: upload,
     total: setsOf(payload.data) * quickOptionCount,
     done: rows.length,
     sets: [...sets.entries()].sort(([a], [b]) => a - b).map(([, set]) => set),

@@ -16,7 +16,7 @@ import { GeneratorHeader } from "~/components/generator/generator-header";
 import { GeneratorSteps } from "~/components/generator/generator-steps";
 import { QuickResults } from "~/components/generator/quick-results";
 import { isUuid } from "~/expert/chat-schemas";
-import { storeReferenceImage } from "~/expert/reference-images.server";
+import { storeReferenceImage, uploadedReferenceKey } from "~/expert/reference-images.server";
 import { QuickGenerateSchema, quickLimits, quickMaxBodyBytes, titlesOf } from "~/generator/quick-form";
 import { quickAllowance, quickJobView, startQuickGeneration } from "~/generator/quick-page.server";
 import { getLanguage, getServerT } from "~/i18n/i18next.server";
@@ -115,6 +115,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   let referenceKey: string | null = null;
   const image = form.get("image");
+  const kept = form.get("keptImage");
+  if (!(image instanceof File && image.size > 0) && typeof kept === "string") {
+    // A retry uses the failed attempt's upload again, if it is this user's and still there.
+    const key = uploadedReferenceKey(user.id, kept);
+    if (key && (await env.MEDIA.head(key))) referenceKey = key;
+  }
   if (image instanceof File && image.size > 0) {
     const stored = await storeReferenceImage(env, user.id, image, {
       maxBytes: quickLimits.imageBytes,
@@ -180,6 +186,7 @@ export default function QuickGenerator() {
           <QuickInputForm
             allowance={allowance}
             defaults={{ niche: view.payload.niche, titles: view.payload.titles.join("\n") }}
+            keptImage={view.keptImage}
             submitLabel={t("generator.retry")}
           />
         </div>
@@ -197,10 +204,13 @@ function QuickInputForm({
   allowance,
   defaults,
   submitLabel,
+  keptImage,
 }: {
   allowance: { batchSize: number; remaining: number };
   defaults: { niche: string; titles: string };
   submitLabel?: string;
+  /** A retry's image: the upload of the failed attempt, used again unless another is chosen. */
+  keptImage?: string | null;
 }) {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -282,6 +292,12 @@ function QuickInputForm({
         <p id="quick-image-hint" className="mt-1 text-xs text-muted-foreground">
           {t("generator.imageHint")}
         </p>
+        {keptImage ? (
+          <p className="mt-1 text-sm">
+            <input type="hidden" name="keptImage" value={keptImage} />
+            {t("generator.keptImage")}
+          </p>
+        ) : null}
         <ErrorList id="quick-image-errors" errors={imageErrors} />
       </div>
       <SubmitButton label={submitLabel ?? t("generator.submit")} pendingLabel={t("generator.submitting")} />

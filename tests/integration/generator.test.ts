@@ -162,6 +162,16 @@ describe("the quick generator", () => {
     expect(previewImage.headers.get("Content-Type")).toBe("image/jpeg");
     expect(imageSize(await bytesOf(previewImage))).toMatchObject({ width: 640, height: 360 });
 
+    expect(await (await browser.get(`/gerar/editor/${option.id}`)).text()).toContain("Tudo certo");
+    const cornered = new URLSearchParams(draft);
+    cornered.set("layers[0].position", "bottom-right");
+    const warned = await (await browser.get(`/gerar/editor/${option.id}?${cornered}`)).text();
+    expect(warned).toContain('data-warning="under-timestamp"');
+    expect(warned).toContain("fica embaixo da duração do vídeo");
+    const feed = await (await browser.get(`/gerar/previa/${option.id}?${cornered}`)).text();
+    expect(feed).toContain('data-warning="under-timestamp"');
+    expect(feed).toContain(`/gerar/editor/${option.id}/previa?`);
+
     const bad = await browser.post(`/gerar/editor/${option.id}`, editFields(document, "   "));
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("O texto não pode ficar vazio");
@@ -236,5 +246,56 @@ describe("the quick generator", () => {
     expect(light).toContain('data-feed-theme="light"');
     const dark = await (await browser.get(`/gerar/previa/${options[0]!.id}?tema=escuro`)).text();
     expect(dark).toContain('data-feed-theme="dark"');
+  });
+
+  it("shows a failed generation (nothing charged) and its retry sends the same image again, never someone else's", async () => {
+    const { userId, browser } = await signedInUser();
+    const png = Uint8Array.from(
+      atob(
+        "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGP4z8DwHwyBNBgwMDAwAAC4Awj9uUvQ5QAAAABJRU5ErkJggg==",
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    const name = `${crypto.randomUUID()}.png`;
+    await env.MEDIA.put(`references/${userId}/${name}`, png);
+    const jobId = crypto.randomUUID();
+    const payload = {
+      kind: "quick",
+      language: "pt",
+      niche: "viagem",
+      titles: ["Paris barato"],
+      referenceKey: `references/${userId}/${name}`,
+    };
+    await env.DB.prepare(
+      `INSERT INTO jobs (id, user_id, live_channel, type, status, payload, error) VALUES (?1, ?2, ?3, 'generation', 'failed', ?4, 'provider_down')`,
+    )
+      .bind(jobId, userId, `user:${userId}`, JSON.stringify(payload))
+      .run();
+    const page = await (await browser.get(`/gerar?job=${jobId}`)).text();
+    expect(page).toContain("Erro ao gerar thumbnails");
+    expect(page).toContain("Nada foi cobrado");
+    expect(page).toContain("Paris barato");
+    expect(page).toContain(`name="keptImage" value="${name}"`);
+    expect((await profileOf(userId)).usedThumbnails).toBe(0);
+
+    const latestPayload = async () =>
+      JSON.parse(
+        (await env.DB.prepare(`SELECT payload FROM jobs WHERE user_id = ?1 ORDER BY created_at DESC LIMIT 1`)
+          .bind(userId)
+          .first<{ payload: string }>())!.payload,
+      ) as typeof payload;
+    const retried = await generate(browser, { niche: "viagem", titles: "Paris barato", keptImage: name });
+    expect(retried.status).toBe(303);
+    expect((await latestPayload()).referenceKey).toBe(`references/${userId}/${name}`);
+
+    const { userId: otherId } = await signedInUser();
+    const foreign = `${crypto.randomUUID()}.png`;
+    await env.MEDIA.put(`references/${otherId}/${foreign}`, png);
+    await generate(browser, {
+      niche: "viagem",
+      titles: "Roma barata",
+      keptImage: `../${otherId}/${foreign}`,
+    });
+    expect((await latestPayload()).referenceKey).toBeNull();
   });
 });

@@ -583,6 +583,7 @@ const en: Translations = {
     titlesHint_other: "One title per line: your plan makes up to {{count}} at once.",
     image: "Image (optional)",
     imageHint: "PNG or JPG up to 10MB. It becomes the options' main picture.",
+    keptImage: "The image you sent before will be used again (or choose another).",
     submit: "Generate 4 options",
     submitting: "Sending…",
     validation: {

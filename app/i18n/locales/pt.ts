@@ -585,6 +585,7 @@ const pt = {
     titlesHint_other: "Um título por linha: seu plano gera até {{count}} de uma vez.",
     image: "Imagem (opcional)",
     imageHint: "PNG ou JPG até 10MB. Vira a foto principal das opções.",
+    keptImage: "A imagem enviada antes será usada de novo (ou escolha outra).",
     submit: "Gerar 4 opções",
     submitting: "Enviando…",
     validation: {
