@@ -1,30 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { TextLayer, ThumbnailDocument } from "~/render/thumbnail-document";
+import { testHeadlineLayer } from "~/render/test-documents";
+import type { ThumbnailDocument } from "~/render/thumbnail-document";
 import { applyEdits, editorParams, hasDraft, readDraft, valuesOf } from "./editor-form";
 
-const headline: TextLayer = {
-  id: "headline",
-  role: "headline",
-  text: "Pão caseiro em 10 minutos",
-  font: "anton",
-  uppercase: true,
-  size: 180,
-  color: "#ffffff",
-  accent: "#ffd91a",
-  emphasis: "keywords",
+const headline = testHeadlineLayer({
   outline: { width: 10.799999999999999, color: "#000000" },
   shadow: null,
-  glow: null,
   plate: null,
-  position: "layout",
-  box: { x: 64, y: 56, width: 700, height: 612 },
-  rotation: 0,
-  align: "left",
-  valign: "middle",
-  maxLines: 4,
-  lineHeight: 1.1,
-  letterSpacing: 0,
-};
+});
 
 const document: ThumbnailDocument = {
   version: 1,

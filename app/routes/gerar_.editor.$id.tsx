@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { primaryButton, secondaryButton } from "~/components/button-styles";
 import { ErrorList, FormAlert } from "~/components/forms";
@@ -336,15 +336,39 @@ export default function ThumbnailEditor() {
   );
 }
 
-function NumberField({
-  id,
-  name,
+/** A labelled input of the editor with its hint and translated errors. */
+function EditorInput({
   label,
   hint,
-  range,
-  step,
-  value,
   errors,
+  className,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint?: string; errors?: string[] }) {
+  return (
+    <div>
+      <label htmlFor={input.id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        {...input}
+        aria-describedby={hint ? `${input.id}-hint` : undefined}
+        aria-invalid={errors?.length ? true : undefined}
+        className={className ?? inputClass}
+      />
+      {hint ? (
+        <p id={`${input.id}-hint`} className="mt-1 text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList errors={errors} />
+    </div>
+  );
+}
+
+function NumberField({
+  range,
+  value,
+  ...rest
 }: {
   id: string;
   name: string;
@@ -355,39 +379,12 @@ function NumberField({
   value: number;
   errors?: string[];
 }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="number"
-        min={range.min}
-        max={range.max}
-        step={step}
-        defaultValue={value}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        aria-invalid={errors?.length ? true : undefined}
-        className={inputClass}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList errors={errors} />
-    </div>
-  );
+  return <EditorInput {...rest} type="number" min={range.min} max={range.max} defaultValue={value} />;
 }
 
 function ColorField({
-  id,
-  name,
-  label,
   value,
-  errors,
+  ...rest
 }: {
   id: string;
   name: string;
@@ -396,19 +393,12 @@ function ColorField({
   errors?: string[];
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="color"
-        defaultValue={value}
-        className="mt-1 block h-10 w-full cursor-pointer rounded-lg border border-border bg-background"
-      />
-      <ErrorList errors={errors} />
-    </div>
+    <EditorInput
+      {...rest}
+      type="color"
+      defaultValue={value}
+      className="mt-1 block h-10 w-full cursor-pointer rounded-lg border border-border bg-background"
+    />
   );
 }
 

@@ -624,7 +624,6 @@ const en: Translations = {
       failed: "The pack could not be made. Please try again.",
     },
     watermarkNote: "On the free plan, the images and the pack carry the watermark.",
-    notFound: "This generation does not exist or is not yours.",
   },
   editor: {
     metaTitle: "Thumbnail editor — Miniatura",

@@ -626,7 +626,6 @@ const pt = {
       failed: "Não foi possível montar o pacote. Tente novamente.",
     },
     watermarkNote: "No plano gratuito, as imagens e o pacote saem com a marca d'água.",
-    notFound: "Essa geração não existe ou não é sua.",
   },
   editor: {
     metaTitle: "Editor de thumbnail — Miniatura",
