@@ -298,4 +298,25 @@ describe("the quick generator", () => {
     });
     expect((await latestPayload()).referenceKey).toBeNull();
   });
+
+  it("shows a running generation's progress, refreshing itself without JavaScript", async () => {
+    const { userId, browser } = await signedInUser({ language: "en" });
+    const jobId = crypto.randomUUID();
+    const payload = {
+      kind: "quick",
+      language: "en",
+      niche: "travel",
+      titles: ["Rome", "Paris"],
+      referenceKey: null,
+    };
+    await env.DB.prepare(
+      `INSERT INTO jobs (id, user_id, live_channel, type, status, payload) VALUES (?1, ?2, ?3, 'generation', 'running', ?4)`,
+    )
+      .bind(jobId, userId, `user:${userId}`, JSON.stringify(payload))
+      .run();
+    const page = await (await browser.get(`/gerar?job=${jobId}`)).text();
+    expect(page).toContain("Generating your options…");
+    expect(page).toContain("0 of 8 ready");
+    expect(page).toMatch(/<noscript><meta http-equiv="refresh" content="3"\/?><\/noscript>/i);
+  });
 });
