@@ -2,14 +2,13 @@
  * The quick generator's server side: what the creator's plan allows, starting the generation job,
  * and what a job has made so far (the page's progress and results).
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { refreshUsagePeriod } from "~/billing/metering.server";
 import { thumbnailStyles } from "~/expert/thumbnail-brief";
 import type { Language } from "~/i18n/config";
 import { enqueueJob } from "~/jobs/enqueue.server";
 import { userLiveChannel } from "~/live/events";
 import { isPlanId, planLimits } from "~/plans/catalog";
-import { parseThumbnailDocument } from "~/render/thumbnail-document";
 import type { Database } from "../../db/client.server";
 import { jobs, profiles, thumbnails } from "../../db/schema";
 import { quickOptionCount } from "./quick-brief";
@@ -87,7 +86,9 @@ export async function quickJobView(db: Database, userId: string, jobId: string, 
       title: thumbnails.title,
       variant: thumbnails.variant,
       revision: thumbnails.revision,
-      document: thumbnails.document,
+      // Read in SQL: the page needs the style's name, not the whole document parsed.
+      style: sql<string | null>`json_extract(${thumbnails.document}, '$.style')`,
+      editable: sql<number>`${thumbnails.document} IS NOT NULL`,
     })
     .from(thumbnails)
     .where(and(eq(thumbnails.jobId, jobId), eq(thumbnails.userId, userId)))
@@ -96,13 +97,12 @@ export async function quickJobView(db: Database, userId: string, jobId: string, 
   for (const row of rows) {
     const index = Math.floor(((row.variant ?? 1) - 1) / quickOptionCount);
     const set = sets.get(index) ?? { title: row.title, options: [] };
-    const document = parseThumbnailDocument(row.document);
     set.options.push({
       id: row.id,
       revision: row.revision,
       number: (((row.variant ?? 1) - 1) % quickOptionCount) + 1,
-      style: document ? (thumbnailStyles.find((s) => s.id === document.style)?.[language] ?? null) : null,
-      editable: document !== null,
+      style: thumbnailStyles.find((s) => s.id === row.style)?.[language] ?? null,
+      editable: Boolean(row.editable),
     });
     sets.set(index, set);
   }

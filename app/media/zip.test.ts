@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readZip } from "../../tests/lib/read-zip";
-import { MAX_ZIP_FILES, MAX_ZIP_TOTAL_BYTES, crc32, safeZipEntryName, zipFiles } from "./zip";
+import { MAX_ZIP_FILES, MAX_ZIP_TOTAL_BYTES, crc32, zipFiles } from "./zip";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -97,7 +97,7 @@ describe("zipFiles", () => {
 
   it("accepts exactly the maximum number of files", () => {
     const files = Array.from({ length: MAX_ZIP_FILES }, (_, i) => ({
-      name: safeZipEntryName("Miniatura", i + 1),
+      name: `Miniatura-${i + 1}.jpg`,
       bytes: fakeJpeg(8, i),
     }));
     expect(readZip(zipFiles(files))).toHaveLength(MAX_ZIP_FILES);
@@ -206,50 +206,5 @@ describe("readZip (test helper)", () => {
     new DataView(wrongSize.buffer).setUint32(central + 24, 101, true);
     expect(() => readZip(wrongSize)).toThrow(/sizes/);
     expect(() => readZip(archive.subarray(0, archive.length - 1))).toThrow(/end-of-central-directory/);
-  });
-});
-
-describe("safeZipEntryName", () => {
-  it("keeps accents and appends the index", () => {
-    expect(safeZipEntryName("Pão caseiro", 1)).toBe("Pão caseiro-1.jpg");
-    expect(safeZipEntryName("  Variação   de   título  ", 12)).toBe("Variação de título-12.jpg");
-  });
-
-  it("normalizes to NFC", () => {
-    expect(safeZipEntryName("Pa\u0303o", 1)).toBe("Pão-1.jpg");
-  });
-
-  it("replaces characters Windows, macOS or Linux refuse, and control characters", () => {
-    expect(safeZipEntryName('a<b>c:d"e/f\\g|h?i*j', 1)).toBe("a_b_c_d_e_f_g_h_i_j-1.jpg");
-    expect(safeZipEntryName("linha 1\nlinha\t2\u0000\u007f\u0085fim", 2)).toBe("linha 1 linha 2 fim-2.jpg");
-    expect(safeZipEntryName("abc\u202egpj.exe", 3)).toBe("abcgpj.exe-3.jpg");
-  });
-
-  it('never yields "..", a leading dot or a path', () => {
-    expect(safeZipEntryName("Espera... o quê?", 1)).toBe("Espera… o quê_-1.jpg");
-    expect(safeZipEntryName("../../etc/passwd", 2)).toBe("_…_etc_passwd-2.jpg");
-    expect(safeZipEntryName(".oculto", 3)).toBe("oculto-3.jpg");
-    for (const title of ["..", "a..b", "../x", ". . .", "x/../y"]) {
-      const name = safeZipEntryName(title, 1);
-      expect(() => zipFiles([{ name, bytes: new Uint8Array(1) }])).not.toThrow();
-    }
-  });
-
-  it("cuts the title to 80 characters without splitting emoji", () => {
-    expect(safeZipEntryName("a".repeat(200), 7)).toBe(`${"a".repeat(80)}-7.jpg`);
-    const emoji = safeZipEntryName("🎉".repeat(100), 1);
-    expect(emoji).toBe(`${"🎉".repeat(80)}-1.jpg`);
-    expect(safeZipEntryName(`${"b".repeat(79)} tail`, 1)).toBe(`${"b".repeat(79)}-1.jpg`);
-  });
-
-  it('falls back to "thumbnail" when nothing is left', () => {
-    expect(safeZipEntryName("", 1)).toBe("thumbnail-1.jpg");
-    expect(safeZipEntryName("   \u0000\u0001  ", 2)).toBe("thumbnail-2.jpg");
-    expect(safeZipEntryName("...", 3)).toBe("thumbnail-3.jpg");
-  });
-
-  it("refuses a negative or fractional index", () => {
-    expect(() => safeZipEntryName("x", -1)).toThrow(RangeError);
-    expect(() => safeZipEntryName("x", 1.5)).toThrow(RangeError);
   });
 });

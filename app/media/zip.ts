@@ -179,37 +179,3 @@ export function zipFiles(files: ZipInput[]): Uint8Array {
   // 20: comment length — 0.
   return out;
 }
-
-/** Characters Windows refuses in file names (macOS Finder also refuses ":", Linux "/"). */
-const FORBIDDEN_CHARACTERS = /[<>:"/\\|?*]/g;
-/** ASCII and C1 control characters, and line/paragraph separators: become spaces. */
-const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/gu;
-/** Bidirectional overrides and marks, which can disguise a name (e.g. "gpj.exe"): removed. */
-const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
-const MAX_TITLE_CHARACTERS = 80;
-
-/**
- * Turns a thumbnail title into a file name safe on Windows, macOS and Linux and accepted by
- * {@link zipFiles}: NFC-normalized, control characters turned into spaces, bidi controls removed,
- * `<>:"/\|?*` replaced by "_", whitespace collapsed, leading dots dropped (no hidden files), runs of
- * dots collapsed to "…" (so the name never holds ".."), trimmed, cut to 80 characters, then
- * `-${index}.jpg` appended: "Pão caseiro" and 1 give "Pão caseiro-1.jpg"; a title left empty gives
- * "thumbnail-1.jpg". `index` must be a non-negative integer.
- */
-export function safeZipEntryName(title: string, index: number): string {
-  if (!Number.isSafeInteger(index) || index < 0) {
-    throw new RangeError(`zip: entry index must be a non-negative integer, got ${index}`);
-  }
-  const cleaned = String(title ?? "")
-    .normalize("NFC")
-    .replace(CONTROL_CHARACTERS, " ")
-    .replace(BIDI_CONTROLS, "")
-    .replace(FORBIDDEN_CHARACTERS, "_")
-    .replace(/\s+/g, " ")
-    .replace(/^[.\s]+/, "")
-    .replace(/\.{2,}/g, "…")
-    .trim();
-  // Cut by code points, never inside a surrogate pair.
-  const stem = Array.from(cleaned).slice(0, MAX_TITLE_CHARACTERS).join("").trim();
-  return `${stem || "thumbnail"}-${index}.jpg`;
-}

@@ -5,8 +5,9 @@ import { packSize } from "~/components/generator/quick-results";
 import { isUuid } from "~/expert/chat-schemas";
 import { getServerT } from "~/i18n/i18next.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { safeZipEntryName, zipFiles } from "~/media/zip";
+import { zipFiles } from "~/media/zip";
 import { downloadableJpeg } from "~/thumbnails/image-delivery.server";
+import { downloadFileName } from "~/thumbnails/image-urls";
 import { createDb } from "../../db/client.server";
 import { profiles, thumbnails } from "../../db/schema";
 
@@ -49,7 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     for (const [i, row] of ordered.entries()) {
       const jpeg = await downloadableJpeg(env, context.media.imageTools, row, profile?.hasWatermark ?? true);
       if (!jpeg) return refuse(t("generator.pack.failed"));
-      files.push({ name: safeZipEntryName(row.title, i + 1), bytes: jpeg });
+      // Named as a single download is, numbered.
+      files.push({ name: downloadFileName(row.title, `-${i + 1}`).utf8, bytes: jpeg });
     }
     return new Response(zipFiles(files) as Uint8Array<ArrayBuffer>, {
       headers: {

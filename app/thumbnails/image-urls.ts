@@ -24,20 +24,24 @@ export const thumbnailDownloadUrl = (id: string) => `/thumbnails/${encodeURIComp
 
 /**
  * The download's file name: the title, without the characters file systems refuse, ".jpg"
- * (spec 2 §9 "Download names"). `ascii` is the fallback for old clients (no accents).
+ * (spec 2 §9 "Download names"), with `suffix` before the extension (the export pack's "-2").
+ * Invisible direction marks are dropped (they can disguise an extension), a leading dot too (no
+ * hidden files), and runs of dots become "…", so the name never holds "..". `ascii` is the
+ * fallback for old clients (no accents).
  */
-export function downloadFileName(title: string): { utf8: string; ascii: string } {
-  const base =
-    title
-      .normalize("NFC")
-      // Control characters and the ones Windows, macOS or Linux refuse in a file name.
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, " ")
-      .replace(/\s+/g, " ")
-      .trim()
-      .replace(/^\.+/, "")
-      .slice(0, 100)
-      .trim() || "thumbnail";
+export function downloadFileName(title: string, suffix = ""): { utf8: string; ascii: string } {
+  const cleaned = title
+    .normalize("NFC")
+    // Control characters and the ones Windows, macOS or Linux refuse in a file name.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029/\\:*?"<>|]+/g, " ")
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^[.\s]+/, "")
+    .replace(/\.{2,}/g, "…");
+  // Cut by code points, never inside a surrogate pair.
+  const base = Array.from(cleaned).slice(0, 100).join("").trim() || "thumbnail";
   const ascii =
     base
       .normalize("NFD")
@@ -45,7 +49,7 @@ export function downloadFileName(title: string): { utf8: string; ascii: string }
       .replace(/[^\x20-\x7e]+/g, "")
       .replace(/\s+/g, " ")
       .trim() || "thumbnail";
-  return { utf8: `${base}.jpg`, ascii: `${ascii}.jpg` };
+  return { utf8: `${base}${suffix}.jpg`, ascii: `${ascii}${suffix}.jpg` };
 }
 
 /** A Content-Disposition header for downloading under that name (RFC 6266, RFC 5987). */

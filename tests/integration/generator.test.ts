@@ -101,6 +101,7 @@ describe("the quick generator", () => {
     expect(await profileOf(userId)).toMatchObject({ usedThumbnails: 1, usedAiCredits: 50 });
     const page = await (await browser.get(`/gerar?job=${jobId}`)).text();
     expect(page).toContain("Opção 4");
+    expect(page).toContain("Impactante (estilo MrBeast)");
     expect(page).toContain("Gerar Novas Opções");
     const dashboard = await (await browser.get("/dashboard")).text();
     expect(dashboard).toContain(`/gerar/editor/${options[0]!.id}`);
