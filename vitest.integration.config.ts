@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineWorkersConfig, readD1Migrations } from "@cloudflare/vitest-pool-workers/config";
 import { startFakePayments } from "./tests/fakes/payments";
+import { startFakeYoutube } from "./tests/fakes/youtube";
 
 /**
  * Integration tests inside workerd (Cloudflare's vitest pool), with the real migrations and the
@@ -9,6 +10,9 @@ import { startFakePayments } from "./tests/fakes/payments";
 export default defineWorkersConfig(async () => {
   // Fake Stripe and Mercado Pago APIs for the outbound calls (tests/integration/payments-live.test.ts).
   const fakePayments = await startFakePayments();
+  // A fake YouTube Data API and image host for channel and trend analysis (no server key: tests
+  // save a key in settings, or pass one in the env).
+  const fakeYoutube = await startFakeYoutube({ now: new Date() });
   return {
     resolve: {
       alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -51,6 +55,9 @@ export default defineWorkersConfig(async () => {
                 fileURLToPath(new URL("./migrations", import.meta.url)),
               ),
               FAKE_PAYMENTS_URL: fakePayments.url,
+              FAKE_YOUTUBE_URL: fakeYoutube.url,
+              YOUTUBE_API_BASE_URL: `${fakeYoutube.url}/youtube/v3`,
+              YOUTUBE_IMAGE_BASE_URL: fakeYoutube.url,
             },
           },
         },

@@ -20,6 +20,7 @@ describe("getConfig", () => {
       EMAIL_FROM: "Miniatura <nao-responda@miniatura.app>",
       OPENAI_BASE_URL: "https://api.openai.com/v1",
       YOUTUBE_API_BASE_URL: "https://www.googleapis.com/youtube/v3",
+      YOUTUBE_IMAGE_BASE_URL: "https://i.ytimg.com",
       SESSION_SECRET: secret,
       PASSWORD_PEPPER: pepper,
     });

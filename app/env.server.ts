@@ -62,6 +62,8 @@ export const EnvSchema = z
     // YouTube Data API v3 (a server key; users may also save their own in settings).
     YOUTUBE_API_KEY: optional,
     YOUTUBE_API_BASE_URL: url.default("https://www.googleapis.com/youtube/v3"),
+    /** Where video thumbnails are shown from and fetched by the server (a local fake in tests). */
+    YOUTUBE_IMAGE_BASE_URL: url.default("https://i.ytimg.com"),
 
     // An external AI upscaler over HTTP. Without it, the in-Worker resampler is used.
     UPSCALER_URL: optional,

@@ -338,9 +338,40 @@ export const channelAnalysisHistory = sqliteTable(
     channelUrl: text("channel_url").notNull(),
     channelName: text("channel_name").notNull(),
     thumbnailCount: integer("thumbnail_count").notNull(),
+    /** YouTube's id of the channel: analysing it again updates its entry instead of adding one. */
+    channelId: text("channel_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("channel_analysis_history_user_id_created_at_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("channel_analysis_history_user_id_created_at_idx").on(t.userId, t.createdAt),
+    uniqueIndex("channel_analysis_history_user_channel_unique").on(t.userId, t.channelId),
+  ],
+);
+
+/**
+ * Trend analyses (spec 2 §2 "Trend analysis"), kept so the creator can reopen and delete them. The
+ * id is drawn by the form, so a resubmitted form finds its analysis instead of running (and
+ * charging) a second one.
+ */
+export const trendAnalyses = sqliteTable(
+  "trend_analyses",
+  {
+    id: id(),
+    userId: userRef(),
+    niche: text("niche").notNull(),
+    /** What was typed (TrendInputs). */
+    inputs: text("inputs", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** The analysis, markdown. */
+    analysis: text("analysis").notNull(),
+    /** The fetched videos behind it (TrendVideo[]), for the "what works now" grid. */
+    videos: text("videos", { mode: "json" }).$type<unknown[]>().notNull(),
+    /** Who wrote it: "openai" or "offline". */
+    source: text("source", { enum: ["openai", "offline"] }).notNull(),
+    /** Whether YouTube data backs it (TrendDataStatus). */
+    dataStatus: text("data_status").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("trend_analyses_user_id_created_at_idx").on(t.userId, t.createdAt)],
 );
 
 // ── Jobs and the outbox ─────────────────────────────────────────────────────────────────────────

@@ -12,6 +12,21 @@ const { run } = await import("./lib/run.mjs");
 const { fakeGoogleClient, startFakeGoogle } = await import("./lib/fake-google.mjs");
 
 const port = Number(process.env.E2E_PORT ?? 8788);
+
+/** Starts tests/fakes/youtube.ts on `port` (Vite compiles the TypeScript; the server stays open). */
+async function startFakeYoutube(port) {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    root,
+    configFile: false,
+    logLevel: "error",
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const fake = await vite.ssrLoadModule(path.join(root, "tests/fakes/youtube.ts"));
+  // Vite stays open: the fake imports its JPEG encoder lazily, through Vite.
+  await fake.startFakeYoutube({ port, now: new Date() });
+}
 const persistTo = ".wrangler/e2e-state";
 
 if (!existsSync(path.join(root, "build/server/index.js"))) {
@@ -29,7 +44,18 @@ const googleVars = {
   GOOGLE_CLIENT_SECRET: fakeGoogleClient.secret,
   GOOGLE_OAUTH_BASE_URL: `http://127.0.0.1:${googlePort}`,
 };
-const varArgs = Object.entries(googleVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+// A fake YouTube Data API and image host (tests/fakes/youtube.ts, loaded through Vite since it is
+// TypeScript). No server key: each test user saves their own key in settings, as a creator would.
+const youtubePort = port + 11;
+await startFakeYoutube(youtubePort);
+const youtubeVars = {
+  YOUTUBE_API_BASE_URL: `http://127.0.0.1:${youtubePort}/youtube/v3`,
+  YOUTUBE_IMAGE_BASE_URL: `http://127.0.0.1:${youtubePort}`,
+};
+const varArgs = Object.entries({ ...googleVars, ...youtubeVars }).flatMap(([name, value]) => [
+  "--var",
+  `${name}:${value}`,
+]);
 process.exit(
   await run("npx", [...devArgs({ port, persistTo, logLevel: "warn" }), ...varArgs], { cwd: root }),
 );

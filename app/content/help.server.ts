@@ -80,7 +80,7 @@ export const helpPage: DocPageTranslations = {
         title: "Análise de tendências",
         blocks: [
           {
-            text: "Informe o nicho (obrigatório) e, se quiser, o público, o tipo de conteúdo, os objetivos e canais concorrentes. A análise mostra o que está funcionando no seu nicho e ideias de thumbnails. Cada plano tem um número de análises por mês.",
+            text: "Informe o nicho (obrigatório) e, se quiser, o público, o tipo de conteúdo, os objetivos e canais concorrentes. A análise busca no YouTube os vídeos mais vistos do nicho e os últimos dos concorrentes, mostra o que está funcionando (quantas vezes cada vídeo passou da mediana) e sugere títulos, thumbnails e próximos passos. Sem a chave da API do YouTube, ela usa só os seus dados. Cada plano tem um número de análises por mês, contadas só quando a análise dá certo.",
           },
         ],
         link: { to: toolRoutes.trends, label: "Abrir a análise de tendências" },
@@ -90,10 +90,10 @@ export const helpPage: DocPageTranslations = {
         title: "Análise de canal",
         blocks: [
           {
-            text: "Cole o endereço de um canal (por exemplo youtube.com/@canal) para ver as thumbnails recentes dele. Clique em uma para usá-la como referência no Thumbnail Expert. Os canais analisados ficam na lista de recentes.",
+            text: "Cole o endereço de um canal (por exemplo youtube.com/@canal) para ver as thumbnails dos 50 últimos vídeos, com as visualizações e quanto cada vídeo fugiu da curva. Clique em uma para usá-la como referência no Thumbnail Expert. Os 10 últimos canais analisados ficam na lista de recentes.",
           },
           {
-            text: "Para resultados sem limite de cota, cadastre a sua chave da API do YouTube em Configurações; o passo a passo está nos tutoriais.",
+            text: "A busca usa a sua chave da API do YouTube: cadastre-a em Configurações › YouTube; o passo a passo está nos tutoriais.",
           },
         ],
         link: { to: toolRoutes.channel, label: "Abrir a análise de canal" },
@@ -251,7 +251,7 @@ export const helpPage: DocPageTranslations = {
         title: "Trend analysis",
         blocks: [
           {
-            text: "Enter your niche (required) and, if you like, your audience, content type, goals and competing channels. The analysis shows what is working in your niche and thumbnail ideas. Each plan has a number of analyses a month.",
+            text: "Enter your niche (required) and, if you like, your audience, content type, goals and competing channels. The analysis fetches the niche's most-viewed videos and the competitors' latest ones from YouTube, shows what is working (how many times each video beat the median) and suggests titles, thumbnails and next steps. Without a YouTube API key it works from your inputs alone. Each plan has a number of analyses a month, counted only when an analysis succeeds.",
           },
         ],
         link: { to: toolRoutes.trends, label: "Open trend analysis" },
@@ -261,10 +261,10 @@ export const helpPage: DocPageTranslations = {
         title: "Channel analysis",
         blocks: [
           {
-            text: "Paste a channel's address (for example youtube.com/@channel) to see its recent thumbnails. Click one to use it as a reference in the Thumbnail Expert. Channels you analyse stay in the recent list.",
+            text: "Paste a channel's address (for example youtube.com/@channel) to see the thumbnails of its 50 latest videos, with their views and how far each video beat the channel's median. Click one to use it as a reference in the Thumbnail Expert. The 10 latest channels you analyse stay in the recent list.",
           },
           {
-            text: "To avoid quota limits, add your own YouTube API key in Settings; the tutorials show you how, step by step.",
+            text: "The search uses your YouTube API key: add it in Settings › YouTube; the tutorials show you how, step by step.",
           },
         ],
         link: { to: toolRoutes.channel, label: "Open channel analysis" },

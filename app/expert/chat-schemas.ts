@@ -24,6 +24,11 @@ export const SendMessageSchema = z.object({
   quickReply: z.string().trim().max(200).optional(),
   text: z.string().trim().max(messageMaxLength, "expert.messageTooLong").optional(),
   referenceThumbnail: uuid.optional(),
+  /** One of the creator's stored references by name (a YouTube thumbnail fetched for them). */
+  referenceUpload: z
+    .string()
+    .regex(/^[0-9a-f-]{36}\.(png|jpg|webp)$/)
+    .optional(),
 });
 
 export const RenameConversationSchema = z.object({

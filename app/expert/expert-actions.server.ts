@@ -22,7 +22,7 @@ import {
 } from "./conversation-store.server";
 import { asksToGenerate, canGenerate, startGeneration, type GenerationStart } from "./generation.server";
 import { conversationTitle, welcomeMessage } from "./interview";
-import { storeReferenceImage, thumbnailReferenceKey } from "./reference-images.server";
+import { storeReferenceImage, thumbnailReferenceKey, uploadedReferenceKey } from "./reference-images.server";
 import type { BriefLanguage } from "./thumbnail-brief";
 
 const expertPath = toolRoutes.expert;
@@ -65,7 +65,8 @@ export async function sendMessage(context: ActionContext, form: FormData) {
       body: tooLong ? t("expert.messageTooLong", { max: messageMaxLength }) : t("expert.emptyMessage"),
     });
   }
-  const { conversationId, clientMessageId, quickReply, text, referenceThumbnail } = submission.value;
+  const { conversationId, clientMessageId, quickReply, text, referenceThumbnail, referenceUpload } =
+    submission.value;
   const content = quickReply || text || "";
   if (!content) return refuse(400, { title: t("expert.errorTitle"), body: t("expert.emptyMessage") });
 
@@ -87,6 +88,9 @@ export async function sendMessage(context: ActionContext, form: FormData) {
     referenceImage = stored.key;
   } else if (referenceThumbnail && (await findOwnedThumbnail(db, userId, referenceThumbnail))) {
     referenceImage = thumbnailReferenceKey(userId, referenceThumbnail);
+  } else if (referenceUpload) {
+    const key = uploadedReferenceKey(userId, referenceUpload);
+    if (key && (await env.MEDIA.head(key))) referenceImage = key;
   }
 
   try {

@@ -11,7 +11,7 @@ import { thumbnails } from "../../db/schema";
 import { isUuid } from "./chat-schemas";
 import { latestGeneration, type StoredMessage } from "./conversation-store.server";
 import { interviewProgress, quickRepliesForState, stripGenerateMarker, welcomeMessage } from "./interview";
-import { referenceImageUrl } from "./reference-images.server";
+import { referenceImageUrl, uploadedReferenceKey } from "./reference-images.server";
 import { transcriptOf } from "./transcript";
 import type { BriefLanguage } from "./thumbnail-brief";
 
@@ -121,6 +121,31 @@ export async function dashboardReference(
   if (!isUuid(id)) return null;
   const thumbnail = await findOwnedThumbnail(db, userId, id);
   return thumbnail
-    ? { id: thumbnail.id, title: thumbnail.title, src: thumbnailImageUrl(thumbnail.id, 320, variant) }
+    ? {
+        kind: "thumbnail" as const,
+        id: thumbnail.id,
+        title: thumbnail.title,
+        src: thumbnailImageUrl(thumbnail.id, 320, variant),
+      }
     : null;
+}
+
+/**
+ * A reference the server stored for the creator (`?upload=<name>`: a YouTube thumbnail picked in
+ * the channel analysis), when it is theirs and still there; `title` is what the link says it shows.
+ */
+export async function storedReference(
+  env: Pick<Env, "MEDIA">,
+  userId: string,
+  name: string | null,
+  title: string | null,
+) {
+  const key = name ? uploadedReferenceKey(userId, name) : null;
+  if (!key || !(await env.MEDIA.head(key))) return null;
+  return {
+    kind: "upload" as const,
+    id: name!,
+    title: (title ?? "").slice(0, 200),
+    src: referenceImageUrl(userId, key, "orig")!,
+  };
 }

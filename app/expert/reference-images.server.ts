@@ -26,13 +26,27 @@ export async function storeReferenceImage(
   limits: { maxBytes: number; types?: readonly ImageMime[] } = { maxBytes: referenceImageMaxBytes },
 ): Promise<ReferenceUpload> {
   if (file.size > limits.maxBytes) return { ok: false, reason: "too_large" };
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  return storeReferenceBytes(env, userId, new Uint8Array(await file.arrayBuffer()), limits);
+}
+
+/** The same checks and storage for bytes the server fetched itself (a channel's thumbnail). */
+export async function storeReferenceBytes(
+  env: Pick<Env, "MEDIA">,
+  userId: string,
+  bytes: Uint8Array,
+  limits: { maxBytes: number; types?: readonly ImageMime[] } = { maxBytes: referenceImageMaxBytes },
+): Promise<ReferenceUpload> {
+  if (bytes.byteLength > limits.maxBytes) return { ok: false, reason: "too_large" };
   const mime = sniffImageType(bytes);
   if (!mime || (limits.types && !limits.types.includes(mime))) return { ok: false, reason: "not_an_image" };
   const key = `${uploadPrefix(userId)}${crypto.randomUUID()}.${imageExtension[mime]}`;
   await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: mime } });
   return { ok: true, key };
 }
+
+/** The name an upload's key is known by in addresses (`<uuid>.<ext>`). */
+export const uploadedReferenceName = (userId: string, key: string) =>
+  key.startsWith(uploadPrefix(userId)) ? key.slice(uploadPrefix(userId).length) : null;
 
 /** The R2 key of one of the user's uploads, from the name in its address; null for anything else. */
 export function uploadedReferenceKey(userId: string, name: string) {

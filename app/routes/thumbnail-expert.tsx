@@ -23,7 +23,7 @@ import {
   sendMessage,
   type SendFailure,
 } from "~/expert/expert-actions.server";
-import { conversationView, dashboardReference } from "~/expert/expert-page.server";
+import { conversationView, dashboardReference, storedReference } from "~/expert/expert-page.server";
 import { toolRoutes } from "~/content/tool-routes";
 import { isUuid, messageMaxLength } from "~/expert/chat-schemas";
 import { canGenerate } from "~/expert/generation.server";
@@ -42,7 +42,8 @@ const pendingRefreshSeconds = 3;
  * The Thumbnail Expert (spec 2 §2 "Expert chat", §4 "Chat"): a conversation that interviews the
  * creator, then generates 3 variations. `?c=<id>` shows a saved conversation; without it the page
  * starts a new one under a fresh id, created when the first message is sent. `?prompt=` fills the
- * first answer and `?reference=<thumbnail id>` attaches a dashboard thumbnail. Every action is a
+ * first answer, `?reference=<thumbnail id>` attaches a dashboard thumbnail and `?upload=<name>` a
+ * YouTube thumbnail the channel analysis stored for the creator. Every action is a
  * form post, so it all works without JavaScript; with it the reply streams in as it is written.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -85,7 +86,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       prompt: view.hasUserMessages ? "" : (url.searchParams.get("prompt") ?? "").slice(0, messageMaxLength),
       reference: view.hasUserMessages
         ? null
-        : await dashboardReference(db, user.id, url.searchParams.get("reference"), variant),
+        : ((await storedReference(
+            env,
+            user.id,
+            url.searchParams.get("upload"),
+            url.searchParams.get("titulo"),
+          )) ?? (await dashboardReference(db, user.id, url.searchParams.get("reference"), variant))),
       dialog: dialogConversation
         ? {
             kind: url.searchParams.has("rename") ? ("rename" as const) : ("delete" as const),

@@ -10,6 +10,7 @@
  * quota spent, nothing found, YouTube unreachable); the key is in every request's query string
  * but never in an error message, and nothing here logs.
  */
+import { median } from "~/lib/median";
 import type { ChannelRef } from "./channel-ref";
 
 export const YOUTUBE_API_BASE_URL = "https://www.googleapis.com/youtube/v3";
@@ -146,13 +147,6 @@ export function bestThumbnail(thumbnails: Thumbnails | undefined): string | null
     if (url) return url;
   }
   return null;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return 0;
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /**

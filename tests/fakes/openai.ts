@@ -4,15 +4,22 @@ import { crc32, deflateSync } from "node:zlib";
 import { type ExpertMessage, interviewQuestions } from "../../app/expert/interview";
 import { offlineReplyText } from "../../app/expert/offline-ai";
 import type { BriefImage } from "../../app/expert/thumbnail-brief";
+import { TREND_PROMPT_START, type TrendRequestPayload } from "../../app/trends/openai-trends";
 
 /**
- * A local stand-in for the parts of OpenAI's API the Thumbnail Expert calls, on loopback, for the
- * real `openai` client (baseURL = `${url}/v1`):
+ * A local stand-in for the parts of OpenAI's API the Thumbnail Expert and the trend analyst call,
+ * on loopback, for the real `openai` client (baseURL = `${url}/v1`):
  *
  * - POST /v1/chat/completions — streamed (SSE chunks, then `data: [DONE]`) or not. The reply is
  *   what the scripted offline interviewer would say to the same conversation, in the language of
  *   the system prompt: the next question, the summary, and the marker only after a confirmation.
- *   `replyWith(text)` overrides the next reply.
+ *   `replyWith(text)` overrides the next reply (either kind of request).
+ *   A request whose system prompt starts with "You are Miniatura's YouTube trend analyst." is the
+ *   trend analyst's (app/trends/openai-trends.ts): its user message is one JSON object,
+ *   `{ language, today, inputs: { niche, … }, dataStatus, competitors, videos: [{ title, … }] }`,
+ *   and the reply proves the data arrived: a `## ` heading with the niche (“Análise de tendências:
+ *   …” or “Trend analysis: …”) and a bullet per video title, in the order received (or a line
+ *   saying there were no videos, with the data status).
  * - POST /v1/images/generations (JSON) and POST /v1/images/edits (multipart) — `n` solid-colour
  *   images of the requested size, as `b64_json` (JPEG when `output_format` is "jpeg", else PNG).
  *
@@ -143,6 +150,37 @@ function languageOf(messages: ChatRequestMessage[]) {
   return text.includes(interviewQuestions[0]!.text.pt) ? ("pt" as const) : ("en" as const);
 }
 
+/** The trend analyst's request data, when the system prompt is the trend analyst's; else null. */
+function trendPayloadOf(messages: ChatRequestMessage[]): TrendRequestPayload | null {
+  const system = messages.find((message) => message.role === "system" || message.role === "developer");
+  if (typeof system?.content !== "string" || !system.content.startsWith(TREND_PROMPT_START)) return null;
+  const user = messages.findLast((message) => message.role === "user");
+  try {
+    return JSON.parse(typeof user?.content === "string" ? user.content : "") as TrendRequestPayload;
+  } catch {
+    return {
+      language: "en",
+      today: "",
+      inputs: { niche: "?", targetAudience: "", contentType: "", goals: [], competitors: [] },
+      dataStatus: "ok",
+      competitors: [],
+      videos: [],
+    };
+  }
+}
+
+/** A grounded-looking analysis: the niche in the heading, then the titles it was given. */
+function trendReplyText({ language, inputs, videos, dataStatus }: TrendRequestPayload) {
+  const pt = language === "pt";
+  const heading = `## ${pt ? "Análise de tendências" : "Trend analysis"}: ${inputs?.niche ?? "?"}`;
+  const titles = (videos ?? []).map((video) => `- ${video.title}`);
+  const body =
+    titles.length > 0
+      ? [pt ? "Vídeos analisados:" : "Videos analysed:", "", ...titles]
+      : [pt ? `Sem vídeos do YouTube (${dataStatus}).` : `No YouTube videos (${dataStatus}).`];
+  return [heading, "", ...body].join("\n");
+}
+
 /** Pieces of a few characters, the way a model streams tokens. */
 function tokenPieces(text: string) {
   return text.match(/\s*\S{1,6}|\s+/g) ?? [];
@@ -199,7 +237,10 @@ export async function startFakeOpenAi({ port = 0 }: { port?: number } = {}) {
   function chat(response: ServerResponse, body: Record<string, unknown>) {
     const messages = (body.messages ?? []) as ChatRequestMessage[];
     const model = typeof body.model === "string" ? body.model : "gpt-4o-mini";
-    const text = scriptedReplies.shift() ?? offlineReplyText(conversationOf(messages), languageOf(messages));
+    const trend = trendPayloadOf(messages);
+    const text =
+      scriptedReplies.shift() ??
+      (trend ? trendReplyText(trend) : offlineReplyText(conversationOf(messages), languageOf(messages)));
     sequence += 1;
     const id = `chatcmpl-fake${sequence}`;
     const created = Math.floor(Date.now() / 1000);

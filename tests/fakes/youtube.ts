@@ -18,8 +18,14 @@ import type { AddressInfo } from "node:net";
  * Fixtures (exported as `fakeYoutube`): Tech Lab Brasil (@techlabbrasil, legacy user `techlabbr`,
  * /c/TechLabBrasil) with 60 uploads, one of them an outlier with ~100× the views; Cozinha da Vovó
  * (@cozinhadavovó, with an accent) with 8 air-fryer recipes; Canal Vazio (@canalvazio) without
- * uploads; and the "air fryer" niche across four channels. Thumbnails are on i.ytimg.com (videos)
+ * uploads; the "air fryer" niche across four channels; and ten small channels (@canalpequeno1…10). Thumbnails are on i.ytimg.com (videos)
  * and yt3.ggpht.com (channel avatars), with the sizes real uploads have: older videos lack maxres.
+ *
+ * Images: GET /vi/<videoId>/<file> (default.jpg, mqdefault.jpg, hqdefault.jpg, sddefault.jpg,
+ * maxresdefault.jpg) answers a JPEG of that size, a colour of its own per video, like i.ytimg.com
+ * does (the app's YOUTUBE_IMAGE_BASE_URL points here in tests); a size the video lacks is a 404.
+ *
+ * Dates: as in the fixtures, or moved so the newest upload is a week old when started with `now`.
  *
  * Keys: "invalid-key" answers 400 keyInvalid, "quota-key" 403 quotaExceeded, "unavailable-key"
  * 503 backendError, no key 403 forbidden; any other key works. Every request is recorded.
@@ -140,7 +146,19 @@ const receitasRapidas: FakeChannel = {
   subscribers: 1_020_000,
 };
 
-const channels = [techLab, cozinha, emptyChannel, airFryerPro, receitasRapidas];
+/** Small channels, enough to fill the recently-analysed list past its 10 entries. */
+const smallChannels: FakeChannel[] = Array.from({ length: 10 }, (_, index) => ({
+  id: channelId(`canal-pequeno-${index + 1}`),
+  title: `Canal Pequeno ${index + 1}`,
+  description: "Um canal pequeno.",
+  handle: `canalpequeno${index + 1}`,
+  username: null,
+  publishedAt: "2023-01-10T10:00:00Z",
+  country: "BR",
+  subscribers: 1_000 + index * 100,
+}));
+
+const channels = [techLab, cozinha, emptyChannel, airFryerPro, receitasRapidas, ...smallChannels];
 
 const techTopics = [
   "Review do celular mais barato do ano",
@@ -223,7 +241,24 @@ const nicheVideos: FakeVideo[] = [
   recipe(receitasRapidas, "rr-4", "Pizza de frigideira (sem forno)", "2026-03-08T11:00:00Z", 388_000),
 ];
 
-const videos = [...techLabUploads, ...cozinhaUploads, ...nicheVideos];
+const smallUploads = new Map(
+  smallChannels.map((channel, index) => [
+    channel.id,
+    Array.from({ length: 3 }, (_, upload) => ({
+      id: videoId(`${channel.id}-${upload}`),
+      channelId: channel.id,
+      title: `Vlog ${upload + 1} do ${channel.title}`,
+      description: "Vlog.",
+      tags: ["vlog"],
+      publishedAt: isoAt(Date.parse("2026-05-01T12:00:00Z") - (index * 3 + upload) * day),
+      views: 500 + upload * 120,
+      sizes: allSizes,
+      duration: "PT5M2S",
+    })),
+  ]),
+);
+
+const videos = [...techLabUploads, ...cozinhaUploads, ...nicheVideos, ...[...smallUploads.values()].flat()];
 const videoById = new Map(videos.map((video) => [video.id, video]));
 
 /** Each channel's uploads playlist, in the order YouTube lists it. */
@@ -236,6 +271,7 @@ const uploadsByChannel = new Map<string, FakeVideo[]>([
   [cozinha.id, cozinhaUploads],
   [airFryerPro.id, nicheVideos.filter((video) => video.channelId === airFryerPro.id)],
   [receitasRapidas.id, nicheVideos.filter((video) => video.channelId === receitasRapidas.id)],
+  ...smallUploads,
 ]);
 
 /** What the tests need to know about the fixtures. */
@@ -248,6 +284,8 @@ export const fakeYoutube = {
   },
   cozinha: { ...cozinha, uploadsPlaylist: uploadsPlaylistOf(cozinha.id), uploads: cozinhaUploads },
   emptyChannel,
+  /** @canalpequeno1 … @canalpequeno10, three uploads each. */
+  smallChannels: smallChannels.map((channel) => ({ ...channel, handle: channel.handle! })),
   nicheQuery: "air fryer",
   nicheVideos: [...cozinhaUploads, ...nicheVideos],
   keys: { invalid: "invalid-key", quota: "quota-key", unavailable: "unavailable-key" },
@@ -256,6 +294,15 @@ export const fakeYoutube = {
 // ---------------------------------------------------------------------------------------------
 // Resources
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * The fixtures' upload dates are fixed (the newest Tech Lab upload is 2026-05-30); a fake started
+ * with `now` moves every video date so that upload is a week before `now`, so "recent" searches
+ * of the app under test keep finding the same videos whatever the date. Channel creation dates stay.
+ */
+const newestFixtureUpload = techLabNewest;
+let dateOffset = 0;
+const shifted = (iso: string) => (dateOffset === 0 ? iso : isoAt(Date.parse(iso) + dateOffset));
 
 const fold = (text: string) =>
   text
@@ -326,7 +373,7 @@ function videoResource(video: FakeVideo, parts: Set<string>) {
   const resource: Record<string, unknown> = { kind: "youtube#video", etag: "", id: video.id };
   if (parts.has("snippet"))
     resource.snippet = {
-      publishedAt: video.publishedAt,
+      publishedAt: shifted(video.publishedAt),
       channelId: video.channelId,
       title: video.title,
       description: video.description,
@@ -364,14 +411,14 @@ function searchResult(target: { video: FakeVideo } | { channel: FakeChannel }) {
   const snippet =
     "video" in target
       ? {
-          publishedAt: target.video.publishedAt,
+          publishedAt: shifted(target.video.publishedAt),
           channelId: target.video.channelId,
           title: target.video.title,
           description: target.video.description,
           thumbnails: videoThumbnails(target.video, ["default", "medium", "high"]),
           channelTitle: channels.find((channel) => channel.id === target.video.channelId)!.title,
           liveBroadcastContent: "none",
-          publishTime: target.video.publishedAt,
+          publishTime: shifted(target.video.publishedAt),
         }
       : {
           publishedAt: target.channel.publishedAt,
@@ -547,7 +594,7 @@ function listPlaylistItems(params: Record<string, string>) {
     };
     if (parts.has("snippet"))
       resource.snippet = {
-        publishedAt: video.publishedAt,
+        publishedAt: shifted(video.publishedAt),
         channelId: owner.id,
         title: video.title,
         description: video.description,
@@ -560,7 +607,7 @@ function listPlaylistItems(params: Record<string, string>) {
         videoOwnerChannelId: owner.id,
       };
     if (parts.has("contentDetails"))
-      resource.contentDetails = { videoId: video.id, videoPublishedAt: video.publishedAt };
+      resource.contentDetails = { videoId: video.id, videoPublishedAt: shifted(video.publishedAt) };
     if (parts.has("status")) resource.status = { privacyStatus: "public" };
     resource.etag = etagOf(resource);
     return resource;
@@ -623,7 +670,7 @@ function search(params: Record<string, string>) {
     let found = videos.filter(
       (video) =>
         matches(`${video.title} ${video.tags.join(" ")}`) &&
-        (after === null || Date.parse(video.publishedAt) > after),
+        (after === null || Date.parse(shifted(video.publishedAt)) > after),
     );
     if (params.order === "viewCount") found = [...found].sort((a, b) => b.views - a.views);
     if (params.order === "date")
@@ -649,10 +696,74 @@ const handlers: Record<string, (params: Record<string, string>) => unknown> = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Images
+// ---------------------------------------------------------------------------------------------
+
+const imageCache = new Map<string, Buffer>();
+
+/** A thumbnail-like JPEG: a diagonal gradient in the video's own hue, with a bright band. */
+async function thumbnailJpeg(video: FakeVideo, width: number, height: number) {
+  const key = `${video.id}/${width}x${height}`;
+  const cached = imageCache.get(key);
+  if (cached) return cached;
+  const { PhotonImage } = await import("@cf-wasm/photon/node");
+  const hue = fnv(video.id) % 360;
+  const [red, green, blue] = hslToRgb(hue, 0.7, 0.45);
+  const pixels = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const shade = 0.55 + 0.45 * ((x / width + y / height) / 2);
+      const band = Math.abs(y - height * 0.7) < height * 0.08 ? 1.6 : 1;
+      const offset = (y * width + x) * 4;
+      pixels[offset] = Math.min(255, red * shade * band);
+      pixels[offset + 1] = Math.min(255, green * shade * band);
+      pixels[offset + 2] = Math.min(255, blue * shade * band);
+      pixels[offset + 3] = 255;
+    }
+  const image = new PhotonImage(pixels, width, height);
+  try {
+    const bytes = Buffer.from(image.get_bytes_jpeg(80));
+    imageCache.set(key, bytes);
+    return bytes;
+  } finally {
+    image.free();
+  }
+}
+
+function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
+  const m = lightness - chroma / 2;
+  const [r, g, b] =
+    hue < 60
+      ? [chroma, x, 0]
+      : hue < 120
+        ? [x, chroma, 0]
+        : hue < 180
+          ? [0, chroma, x]
+          : hue < 240
+            ? [0, x, chroma]
+            : hue < 300
+              ? [x, 0, chroma]
+              : [chroma, 0, x];
+  return [(r + m) * 255, (g + m) * 255, (b + m) * 255];
+}
+
+/** The JPEG for `/vi/<id>/<file>`, or null when YouTube would answer 404. */
+async function videoImage(pathname: string) {
+  const match = /^\/vi\/([A-Za-z0-9_-]{11})\/([a-z]+\.jpg)$/.exec(pathname);
+  const video = match ? videoById.get(match[1]!) : undefined;
+  const size = video?.sizes.find((candidate) => thumbnailSizes[candidate].file === match![2]);
+  if (!video || !size) return null;
+  return thumbnailJpeg(video, thumbnailSizes[size].width, thumbnailSizes[size].height);
+}
+
+// ---------------------------------------------------------------------------------------------
 // The server
 // ---------------------------------------------------------------------------------------------
 
-export async function startFakeYoutube({ port = 0 }: { port?: number } = {}) {
+export async function startFakeYoutube({ port = 0, now }: { port?: number; now?: Date } = {}) {
+  dateOffset = now ? now.getTime() - 7 * day - newestFixtureUpload : 0;
   const requests: RecordedYoutubeRequest[] = [];
 
   const json = (response: ServerResponse, status: number, body: unknown) => {
@@ -661,6 +772,25 @@ export async function startFakeYoutube({ port = 0 }: { port?: number } = {}) {
   };
 
   const server = createServer((request, response) => {
+    if (request.url?.startsWith("/vi/")) {
+      const pathname = new URL(request.url, "http://fake").pathname;
+      requests.push({ path: pathname, params: {} });
+      void videoImage(pathname).then(
+        (bytes) => {
+          if (!bytes) {
+            response.writeHead(404, { "Content-Type": "text/html" });
+            return response.end("<!doctype html><title>404</title>");
+          }
+          response.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": bytes.length });
+          response.end(bytes);
+        },
+        () => {
+          response.writeHead(500);
+          response.end();
+        },
+      );
+      return;
+    }
     try {
       const url = new URL(request.url ?? "/", "http://fake");
       const path = url.pathname.replace(/^\/youtube\/v3(?=\/)/, "").replace(/(.)\/$/, "$1");

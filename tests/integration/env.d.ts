@@ -5,5 +5,6 @@ declare module "cloudflare:test" {
     TEST_MIGRATIONS: D1Migration[];
     /** tests/fakes/payments.ts, started by vitest.integration.config.ts. */
     FAKE_PAYMENTS_URL: string;
+    FAKE_YOUTUBE_URL: string;
   }
 }

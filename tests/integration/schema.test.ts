@@ -23,6 +23,7 @@ const listingIndexes: Record<string, string[]> = {
   chat_conversations: ["user_id", "updated_at"],
   chat_messages: ["conversation_id", "created_at"],
   channel_analysis_history: ["user_id", "created_at"],
+  trend_analyses: ["user_id", "created_at"],
   jobs: ["user_id", "created_at"],
   outbox: ["recipient", "created_at"],
 };

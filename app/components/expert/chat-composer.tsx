@@ -34,7 +34,8 @@ export function ChatComposer({
   clientMessageId: string;
   quickReplies: string[];
   initialText: string;
-  reference: { id: string; title: string; src: string } | null;
+  /** A dashboard thumbnail (`?reference=`) or a fetched YouTube thumbnail (`?upload=`) to attach. */
+  reference: { kind: "thumbnail" | "upload"; id: string; title: string; src: string } | null;
   failure: Failure | null;
   limited: boolean;
   disabled: boolean;
@@ -168,9 +169,18 @@ export function ChatComposer({
         ) : null}
         {reference ? (
           <label className="flex items-center gap-3 rounded-lg border border-border p-2 text-sm">
-            <input type="checkbox" name="referenceThumbnail" value={reference.id} defaultChecked />
-            <img src={reference.src} alt="" width={96} height={54} className="rounded" />
-            <span>{t("expert.referenceFromDashboard", { title: reference.title })}</span>
+            <input
+              type="checkbox"
+              name={reference.kind === "upload" ? "referenceUpload" : "referenceThumbnail"}
+              value={reference.id}
+              defaultChecked
+            />
+            <img src={reference.src} alt="" width={96} height={54} className="rounded object-cover" />
+            <span>
+              {reference.kind === "upload"
+                ? t("expert.referenceFromYoutube", { title: reference.title })
+                : t("expert.referenceFromDashboard", { title: reference.title })}
+            </span>
           </label>
         ) : null}
         <div className="flex items-end gap-2">

@@ -1,0 +1,84 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export interface ChannelHistoryEntry {
+  id: string;
+  channelUrl: string;
+  channelName: string;
+  thumbnailCount: number;
+  createdAt: number;
+}
+
+/**
+ * Recently analysed channels (spec 2 §2, the latest 10): name, date, thumbnail-count badge, 'Use'
+ * (a link that refills the address and searches again) and delete (a form).
+ */
+export function ChannelHistory({
+  history,
+  queryParam,
+}: {
+  history: ChannelHistoryEntry[];
+  queryParam: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
+  const deleting = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
+  const date = new Intl.DateTimeFormat(i18n.language === "pt" ? "pt-BR" : "en-US", {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  });
+  return (
+    <section aria-labelledby="channel-history-title" className="rounded-xl border border-border bg-card p-4">
+      <h2
+        id="channel-history-title"
+        className="text-sm font-semibold uppercase tracking-wide text-muted-foreground"
+      >
+        {t("channel.historyTitle")}
+      </h2>
+      {history.length === 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">{t("channel.historyEmpty")}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-border" data-testid="channel-history">
+          {history.map((entry) => (
+            <li key={entry.id} className="py-3">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="truncate font-semibold">{entry.channelName}</p>
+                  <p className="text-xs text-muted-foreground">
+                    <time dateTime={new Date(entry.createdAt).toISOString()}>
+                      {date.format(entry.createdAt)}
+                    </time>
+                  </p>
+                </div>
+                <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-bold">
+                  {t("channel.count", { count: entry.thumbnailCount })}
+                </span>
+              </div>
+              <div className="mt-2 flex gap-2">
+                <Link
+                  to={`?${new URLSearchParams({ [queryParam]: entry.channelUrl })}`}
+                  aria-label={t("channel.useLabel", { channel: entry.channelName })}
+                  className="rounded-lg border border-primary px-3 py-1 text-sm font-semibold text-primary hover:bg-primary hover:text-primary-foreground"
+                >
+                  {t("channel.use")}
+                </Link>
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="intent" value="delete-history" />
+                  <input type="hidden" name="id" value={entry.id} />
+                  <button
+                    type="submit"
+                    disabled={deleting === entry.id}
+                    aria-label={t("channel.removeLabel", { channel: entry.channelName })}
+                    className="rounded-lg border border-border px-3 py-1 text-sm font-semibold hover:bg-muted disabled:opacity-60"
+                  >
+                    {t("channel.remove")}
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorList, FormAlert } from "~/components/forms";
+import { TrendFormSchema, trendLimits } from "~/trends/trend-form";
+import type { TrendInputs } from "~/trends/trend-types";
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-base shadow-sm focus:border-primary aria-[invalid=true]:border-red-600";
+
+/**
+ * The analysis form (spec 2 §2): niche, target audience, content type, goals and competitors.
+ * A refused submit keeps everything typed; an opened analysis fills the form with its inputs, so a
+ * tweak and Analyze runs a new one. The plan's analyses this month are shown above the button.
+ */
+export function TrendForm({
+  requestId,
+  lastResult,
+  limit,
+  allowance,
+  defaults,
+}: {
+  requestId: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  limit: boolean;
+  allowance: { used: number; limit: number; unlimited: boolean; canAnalyze: boolean };
+  defaults: TrendInputs | null;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "trend-analysis",
+    lastResult,
+    constraint: getZodConstraint(TrendFormSchema),
+    defaultValue: {
+      intent: "analyze",
+      niche: defaults?.niche ?? "",
+      targetAudience: defaults?.targetAudience ?? "",
+      contentType: defaults?.contentType ?? "",
+      goals: defaults?.goals.join("\n") ?? "",
+      competitors: defaults?.competitors.join("\n") ?? "",
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TrendFormSchema }),
+  });
+  const exhausted = !allowance.canAnalyze;
+  const navigation = useNavigation();
+  const analyzing = navigation.state === "submitting" && navigation.formData?.get("intent") === "analyze";
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="space-y-4 rounded-xl border border-border bg-card p-4"
+    >
+      <FormAlert title={limit ? t("trends.limitTitle") : t("trends.errorTitle")} messages={form.errors}>
+        {limit ? <UpgradeLink /> : null}
+      </FormAlert>
+      <input {...getInputProps(fields.intent, { type: "hidden" })} />
+      <input type="hidden" name="requestId" value={requestId} />
+      <div>
+        <label htmlFor={fields.niche.id} className="block text-sm font-semibold">
+          {t("trends.niche")}
+        </label>
+        <input
+          {...getInputProps(fields.niche, { type: "text" })}
+          maxLength={trendLimits.niche}
+          placeholder={t("trends.nichePlaceholder")}
+          className={inputClass}
+        />
+        <ErrorList id={fields.niche.errorId} errors={fields.niche.errors} />
+      </div>
+      <div>
+        <label htmlFor={fields.targetAudience.id} className="block text-sm font-semibold">
+          {t("trends.audience")}
+        </label>
+        <input
+          {...getInputProps(fields.targetAudience, { type: "text" })}
+          maxLength={trendLimits.targetAudience}
+          placeholder={t("trends.audiencePlaceholder")}
+          className={inputClass}
+        />
+        <ErrorList id={fields.targetAudience.errorId} errors={fields.targetAudience.errors} />
+      </div>
+      <div>
+        <label htmlFor={fields.contentType.id} className="block text-sm font-semibold">
+          {t("trends.contentType")}
+        </label>
+        <input
+          {...getInputProps(fields.contentType, { type: "text" })}
+          maxLength={trendLimits.contentType}
+          placeholder={t("trends.contentTypePlaceholder")}
+          className={inputClass}
+        />
+        <ErrorList id={fields.contentType.errorId} errors={fields.contentType.errors} />
+      </div>
+      <div>
+        <label htmlFor={fields.goals.id} className="block text-sm font-semibold">
+          {t("trends.goals")}{" "}
+          <span className="font-normal text-muted-foreground">({t("trends.goalsHint")})</span>
+        </label>
+        <textarea
+          {...getTextareaProps(fields.goals)}
+          rows={3}
+          maxLength={trendLimits.goalsField}
+          placeholder={t("trends.goalsPlaceholder")}
+          className={inputClass}
+        />
+        <ErrorList id={fields.goals.errorId} errors={fields.goals.errors} />
+      </div>
+      <div>
+        <label htmlFor={fields.competitors.id} className="block text-sm font-semibold">
+          {t("trends.competitors")}
+        </label>
+        <textarea
+          {...getTextareaProps(fields.competitors)}
+          rows={3}
+          maxLength={trendLimits.competitorsField}
+          spellCheck={false}
+          placeholder={t("trends.competitorsPlaceholder")}
+          className={inputClass}
+        />
+        <p className="mt-1 text-xs text-muted-foreground">{t("trends.competitorsHint")}</p>
+        <ErrorList id={fields.competitors.errorId} errors={fields.competitors.errors} />
+      </div>
+      <p className="text-sm text-muted-foreground" data-testid="trend-usage">
+        {allowance.unlimited
+          ? t("trends.usageUnlimited")
+          : t("trends.usage", { used: allowance.used, limit: allowance.limit })}
+      </p>
+      {exhausted && !limit ? (
+        <div
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p className="font-bold">{t("trends.limitTitle")}</p>
+          <p className="mt-1">{t("trends.limitBody", { count: allowance.limit })}</p>
+          <UpgradeLink />
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        disabled={analyzing || exhausted}
+        className="w-full rounded-lg bg-primary px-4 py-3 font-bold text-primary-foreground shadow-sm hover:opacity-90 disabled:opacity-70"
+      >
+        {analyzing ? t("trends.analyzing") : t("trends.analyze")}
+      </button>
+    </Form>
+  );
+}
+
+function UpgradeLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/assinatura" className="mt-2 inline-block font-semibold underline underline-offset-4">
+      {t("trends.upgrade")}
+    </Link>
+  );
+}

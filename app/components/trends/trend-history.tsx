@@ -1,0 +1,75 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/** The creator's past analyses, newest first: each reopens at `?a=<id>` or is deleted. */
+export function TrendHistory({
+  history,
+  currentId,
+  param,
+}: {
+  history: { id: string; niche: string; source: "openai" | "offline"; createdAt: number }[];
+  currentId: string | null;
+  param: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
+  const deleting = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
+  const date = new Intl.DateTimeFormat(i18n.language === "pt" ? "pt-BR" : "en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+  return (
+    <section aria-labelledby="trend-history-title" className="rounded-xl border border-border bg-card p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2
+          id="trend-history-title"
+          className="text-sm font-semibold uppercase tracking-wide text-muted-foreground"
+        >
+          {t("trends.historyTitle")}
+        </h2>
+        {currentId ? (
+          <Link to="?" className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+            {t("trends.newAnalysis")}
+          </Link>
+        ) : null}
+      </div>
+      {history.length === 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">{t("trends.historyEmpty")}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-border" data-testid="trend-history">
+          {history.map((entry) => (
+            <li key={entry.id} className="flex items-center justify-between gap-2 py-2">
+              <Link
+                to={`?${new URLSearchParams({ [param]: entry.id })}`}
+                aria-current={entry.id === currentId ? "page" : undefined}
+                className="min-w-0 flex-1 rounded px-1 py-0.5 hover:bg-muted aria-[current=page]:bg-muted"
+              >
+                <span className="block truncate font-semibold">{entry.niche}</span>
+                <span className="block text-xs text-muted-foreground">
+                  <time dateTime={new Date(entry.createdAt).toISOString()}>
+                    {date.format(entry.createdAt)}
+                  </time>
+                  {" · "}
+                  {entry.source === "offline" ? t("trends.offlineBadge") : t("trends.aiBadge")}
+                </span>
+              </Link>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="id" value={entry.id} />
+                <button
+                  type="submit"
+                  disabled={deleting === entry.id}
+                  aria-label={t("trends.removeLabel", { niche: entry.niche })}
+                  className="rounded-lg border border-border px-2 py-1 text-xs font-semibold hover:bg-muted disabled:opacity-60"
+                >
+                  {t("trends.remove")}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

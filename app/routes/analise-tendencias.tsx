@@ -1,0 +1,177 @@
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getSessionUser } from "~/auth/session.server";
+import { ToolHeader } from "~/components/tool-header";
+import { TrendForm } from "~/components/trends/trend-form";
+import { TrendHistory } from "~/components/trends/trend-history";
+import { TrendPending, TrendResult } from "~/components/trends/trend-result";
+import { toolRoutes } from "~/content/tool-routes";
+import { getConfig } from "~/env.server";
+import { isUuid } from "~/expert/chat-schemas";
+import { getLanguage, getServerT } from "~/i18n/i18next.server";
+import { rootData } from "~/lib/page-meta";
+import { readForm } from "~/lib/read-form.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import {
+  deleteTrendAnalysis,
+  findTrendAnalysis,
+  listTrendAnalyses,
+  runTrendAnalysis,
+  trendAllowance,
+} from "~/trends/trend-analysis.server";
+import { TrendFormSchema } from "~/trends/trend-form";
+import { videoImageUrl } from "~/youtube/video-images";
+import { createDb } from "../../db/client.server";
+
+/** `?a=<id>` opens one of the creator's analyses. */
+const analysisParam = "a";
+
+/**
+ * Trend analysis (spec 2 §2 "Trend analysis"): a form (niche required) whose action fetches the
+ * niche's and the competitors' YouTube videos, has the analyst (OpenAI, or the offline default)
+ * write a markdown analysis, keeps it and opens it at `?a=<id>` beside a "what works now" grid of
+ * those videos. Past analyses can be reopened and deleted. Plan limits: spec 1 §9.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await getSessionUser(request, env);
+  if (!user) throw redirect("/login");
+  const requested = new URL(request.url).searchParams.get(analysisParam);
+  if (requested !== null && !isUuid(requested)) throw new Response("Not Found", { status: 404 });
+  const db = createDb(env.DB);
+  const [allowance, history, analysis] = await Promise.all([
+    trendAllowance(env, user.id),
+    listTrendAnalyses(db, user.id),
+    requested ? findTrendAnalysis(db, user.id, requested) : Promise.resolve(null),
+  ]);
+  if (requested && !analysis) throw new Response("Not Found", { status: 404 });
+  const imageBase = getConfig(env).YOUTUBE_IMAGE_BASE_URL;
+  return {
+    allowance,
+    history,
+    requestId: crypto.randomUUID(),
+    analysis: analysis
+      ? {
+          ...analysis,
+          videos: [...analysis.videos]
+            .sort((a, b) => b.outlier - a.outlier)
+            .map((video) => ({ ...video, image: videoImageUrl(imageBase, video.videoId, "mqdefault.jpg") })),
+        }
+      : null,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await getSessionUser(request, env);
+  if (!user) throw redirect("/login");
+  const { t } = await getServerT(request);
+  const form = await readForm(request);
+
+  if (form.get("intent") === "delete") {
+    const id = form.get("id");
+    let status: 404 | 503 = 404;
+    try {
+      if (isUuid(id) && (await deleteTrendAnalysis(createDb(env.DB), user.id, id)))
+        return redirectWithToast(
+          request,
+          env,
+          toolRoutes.trends,
+          { type: "success", title: t("trends.removed") },
+          { status: 303 },
+        );
+    } catch (error) {
+      console.error("trends: could not delete an analysis", error);
+      status = 503;
+    }
+    // An unknown id and someone else's get the same answer; nothing was changed.
+    return data({ deleteFailed: true as const }, { status });
+  }
+
+  const submission = parseWithZod(form, { schema: TrendFormSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), limit: false, requestId: null }, { status: 400 });
+  const language = await getLanguage(request);
+  const run = await runTrendAnalysis(env, { userId: user.id, form: submission.value, language });
+  if (run.ok)
+    return redirectWithToast(
+      request,
+      env,
+      `${toolRoutes.trends}?${new URLSearchParams({ [analysisParam]: run.id })}`,
+      { type: "success", title: t("trends.done") },
+      { status: 303 },
+    );
+  const { limit } = await trendAllowance(env, user.id);
+  return data(
+    {
+      result: submission.reply({
+        formErrors: [
+          run.reason === "limit" ? t("trends.limitBody", { count: limit }) : t("trends.errorBody"),
+        ],
+      }),
+      limit: run.reason === "limit",
+      // The failed attempt's usage was released under its id: a retry is a new request.
+      requestId: crypto.randomUUID(),
+    },
+    { status: run.reason === "limit" ? 403 : 502 },
+  );
+}
+
+export default function TrendAnalysis() {
+  const { allowance, history, requestId, analysis } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const analyzing = navigation.state === "submitting" && navigation.formData?.get("intent") === "analyze";
+  const failure = actionData && "result" in actionData ? actionData : null;
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+      <ToolHeader title={t("trends.title")} lead={t("trends.lead")} backLabel={t("trends.back")} />
+      <div className="grid gap-8 lg:grid-cols-[22rem_1fr]">
+        <div className="space-y-6">
+          <TrendForm
+            key={analysis?.id ?? "new"}
+            requestId={failure?.requestId ?? requestId}
+            lastResult={failure?.result}
+            limit={failure?.limit ?? false}
+            allowance={allowance}
+            defaults={analysis?.inputs ?? null}
+          />
+          <TrendHistory history={history} currentId={analysis?.id ?? null} param={analysisParam} />
+        </div>
+        <div className="min-w-0" aria-live="polite" aria-busy={analyzing}>
+          {actionData && "deleteFailed" in actionData ? (
+            <p
+              role="alert"
+              className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-bold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+            >
+              {t("trends.removeError")}
+            </p>
+          ) : null}
+          {analyzing ? (
+            <TrendPending />
+          ) : analysis ? (
+            <TrendResult analysis={analysis} />
+          ) : (
+            <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+              {t("trends.emptyHint")}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: rootData(matches)?.translations.trends?.metaTitle ?? "Análise de tendências — Miniatura" },
+  { name: "robots", content: "noindex" },
+];

@@ -1,0 +1,20 @@
+/** The trend analyst for the environment: OpenAI with a key, else the offline analysis. */
+import { createOfflineTrendAnalyst } from "./offline-trends";
+import { createOpenAiTrendAnalyst } from "./openai-trends";
+import type { TrendAnalyst } from "./trend-types";
+
+export interface TrendAnalystConfig {
+  OPENAI_API_KEY?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_CHAT_MODEL?: string;
+}
+
+export function createTrendAnalyst(config: TrendAnalystConfig): TrendAnalyst {
+  const apiKey = config.OPENAI_API_KEY?.trim();
+  if (!apiKey) return createOfflineTrendAnalyst();
+  return createOpenAiTrendAnalyst({
+    apiKey,
+    baseURL: config.OPENAI_BASE_URL?.trim() || undefined,
+    model: config.OPENAI_CHAT_MODEL?.trim() || undefined,
+  });
+}
