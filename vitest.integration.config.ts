@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineWorkersConfig, readD1Migrations } from "@cloudflare/vitest-pool-workers/config";
 import { startFakePayments } from "./tests/fakes/payments";
+import { startFakeOpenAi } from "./tests/fakes/openai";
 import { startFakeYoutube } from "./tests/fakes/youtube";
 
 /**
@@ -13,6 +14,8 @@ export default defineWorkersConfig(async () => {
   // A fake YouTube Data API and image host for channel and trend analysis (no server key: tests
   // save a key in settings, or pass one in the env).
   const fakeYoutube = await startFakeYoutube({ now: new Date() });
+  // A fake OpenAI for the trend analyst's OpenAI path (tests pass its address in the env).
+  const fakeOpenAi = await startFakeOpenAi();
   return {
     resolve: {
       alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -56,6 +59,7 @@ export default defineWorkersConfig(async () => {
               ),
               FAKE_PAYMENTS_URL: fakePayments.url,
               FAKE_YOUTUBE_URL: fakeYoutube.url,
+              FAKE_OPENAI_URL: fakeOpenAi.url,
               YOUTUBE_API_BASE_URL: `${fakeYoutube.url}/youtube/v3`,
               YOUTUBE_IMAGE_BASE_URL: fakeYoutube.url,
             },

@@ -79,6 +79,18 @@ export function CheckboxField({
   );
 }
 
+/** A one-line error announced to screen readers (e.g. "the delete did not go through"). */
+export function ErrorNotice({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-bold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      {children}
+    </p>
+  );
+}
+
 /** A form-level error with a title, announced to screen readers. */
 export function FormAlert({
   title,

@@ -20,15 +20,15 @@ import {
 import { channelInputMaxLength } from "~/channel/channel-search";
 import { ChannelHistory } from "~/components/channel/channel-history";
 import { ChannelResults } from "~/components/channel/channel-results";
-import { ErrorList, FormAlert } from "~/components/forms";
+import { ErrorList, ErrorNotice, FormAlert } from "~/components/forms";
 import { ToolHeader } from "~/components/tool-header";
 import { YoutubeProblem } from "~/components/youtube/youtube-problem";
 import { toolRoutes } from "~/content/tool-routes";
 import { isUuid } from "~/expert/chat-schemas";
 import { getServerT } from "~/i18n/i18next.server";
 import { rootData } from "~/lib/page-meta";
+import { deleteOwned } from "~/lib/delete-owned.server";
 import { readForm } from "~/lib/read-form.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import { isVideoId } from "~/youtube/video-images";
 import { createDb } from "../../db/client.server";
 
@@ -102,22 +102,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (form.get("intent") === "delete-history") {
     const id = form.get("id");
-    let status: 404 | 503 = 404;
-    try {
-      if (isUuid(id) && (await deleteChannelHistory(createDb(env.DB), user.id, id)))
-        return redirectWithToast(
-          request,
-          env,
-          back,
-          { type: "success", title: t("channel.removed") },
-          { status: 303 },
-        );
-    } catch (error) {
-      console.error("channel: could not delete a history entry", error);
-      status = 503;
-    }
-    // An unknown id and someone else's get the same answer; nothing was changed.
-    return data({ historyFailed: true as const }, { status });
+    return deleteOwned(request, env, {
+      remove: async () => isUuid(id) && deleteChannelHistory(createDb(env.DB), user.id, id),
+      back,
+      successTitle: t("channel.removed"),
+      failure: "channel: could not delete a history entry",
+    });
   }
 
   if (form.get("intent") === "use-thumbnail") {
@@ -218,13 +208,8 @@ export default function ChannelAnalysis() {
         </div>
       </div>
       <aside className="space-y-3">
-        {actionData && "historyFailed" in actionData ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-bold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-          >
-            {t("channel.removeError")}
-          </p>
+        {actionData && "deleteFailed" in actionData ? (
+          <ErrorNotice>{t("channel.removeError")}</ErrorNotice>
         ) : null}
         <ChannelHistory history={history} queryParam={queryParam} />
       </aside>

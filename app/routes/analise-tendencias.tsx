@@ -10,6 +10,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getSessionUser } from "~/auth/session.server";
 import { ToolHeader } from "~/components/tool-header";
+import { ErrorNotice } from "~/components/forms";
 import { TrendForm } from "~/components/trends/trend-form";
 import { TrendHistory } from "~/components/trends/trend-history";
 import { TrendPending, TrendResult } from "~/components/trends/trend-result";
@@ -18,6 +19,7 @@ import { getConfig } from "~/env.server";
 import { isUuid } from "~/expert/chat-schemas";
 import { getLanguage, getServerT } from "~/i18n/i18next.server";
 import { rootData } from "~/lib/page-meta";
+import { deleteOwned } from "~/lib/delete-owned.server";
 import { readForm } from "~/lib/read-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
@@ -78,22 +80,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (form.get("intent") === "delete") {
     const id = form.get("id");
-    let status: 404 | 503 = 404;
-    try {
-      if (isUuid(id) && (await deleteTrendAnalysis(createDb(env.DB), user.id, id)))
-        return redirectWithToast(
-          request,
-          env,
-          toolRoutes.trends,
-          { type: "success", title: t("trends.removed") },
-          { status: 303 },
-        );
-    } catch (error) {
-      console.error("trends: could not delete an analysis", error);
-      status = 503;
-    }
-    // An unknown id and someone else's get the same answer; nothing was changed.
-    return data({ deleteFailed: true as const }, { status });
+    return deleteOwned(request, env, {
+      remove: async () => isUuid(id) && deleteTrendAnalysis(createDb(env.DB), user.id, id),
+      back: toolRoutes.trends,
+      successTitle: t("trends.removed"),
+      failure: "trends: could not delete an analysis",
+    });
   }
 
   const submission = parseWithZod(form, { schema: TrendFormSchema });
@@ -147,14 +139,9 @@ export default function TrendAnalysis() {
           />
           <TrendHistory history={history} currentId={analysis?.id ?? null} param={analysisParam} />
         </div>
-        <div className="min-w-0" aria-live="polite" aria-busy={analyzing}>
+        <div className="min-w-0 space-y-4" aria-live="polite" aria-busy={analyzing}>
           {actionData && "deleteFailed" in actionData ? (
-            <p
-              role="alert"
-              className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-bold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-            >
-              {t("trends.removeError")}
-            </p>
+            <ErrorNotice>{t("trends.removeError")}</ErrorNotice>
           ) : null}
           {analyzing ? (
             <TrendPending />

@@ -24,6 +24,7 @@ import { FeedbackSchema } from "~/feedback/feedback-schema";
 import { submitFeedback } from "~/feedback/feedback.server";
 import { getLanguage, getServerT } from "~/i18n/i18next.server";
 import { rootData } from "~/lib/page-meta";
+import { deleteOwned } from "~/lib/delete-owned.server";
 import { readForm } from "~/lib/read-form.server";
 import { createToastHeader, redirectWithToast } from "~/lib/toast.server";
 import { useLiveRevalidation } from "~/live/use-live-revalidation";
@@ -157,23 +158,12 @@ async function removeThumbnail(
   const id = form.get("id");
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
   const back = page > 1 ? `/dashboard?page=${page}` : "/dashboard";
-  let status: 404 | 503 = 404;
-  try {
-    if (typeof id === "string" && (await deleteThumbnail(env, userId, id))) {
-      return redirectWithToast(
-        request,
-        env,
-        back,
-        { type: "success", title: t("dashboard.deleted") },
-        { status: 303 },
-      );
-    }
-  } catch (error) {
-    console.error("dashboard: could not delete a thumbnail", error);
-    status = 503;
-  }
-  // Someone else's id and an unknown one get the same answer; nothing was changed.
-  return data({ deleteFailed: true as const }, { status });
+  return deleteOwned(request, env, {
+    remove: async () => typeof id === "string" && deleteThumbnail(env, userId, id),
+    back,
+    successTitle: t("dashboard.deleted"),
+    failure: "dashboard: could not delete a thumbnail",
+  });
 }
 
 export default function Dashboard() {

@@ -5,6 +5,8 @@ declare module "cloudflare:test" {
     TEST_MIGRATIONS: D1Migration[];
     /** tests/fakes/payments.ts, started by vitest.integration.config.ts. */
     FAKE_PAYMENTS_URL: string;
+    /** tests/fakes/youtube.ts and tests/fakes/openai.ts, started there too. */
     FAKE_YOUTUBE_URL: string;
+    FAKE_OPENAI_URL: string;
   }
 }

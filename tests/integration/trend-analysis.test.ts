@@ -189,6 +189,47 @@ describe("trend analysis", () => {
     expect(await analysesOf(userId)).toHaveLength(0);
   });
 
+  it("has OpenAI write the analysis from the fetched videos when a key is set", async () => {
+    const { browser, userId } = await creator({ language: "en" });
+    const withOpenAi = {
+      ...env,
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_BASE_URL: `${env.FAKE_OPENAI_URL}/v1`,
+    } as Env;
+    const niche = "air fryer <script>alert(1)</script>";
+    const result = await trendsAction({
+      request: new Request(`${origin}/analise-tendencias`, {
+        method: "POST",
+        body: new URLSearchParams({
+          intent: "analyze",
+          requestId: crypto.randomUUID(),
+          niche,
+          competitors: "@cozinhadavovó",
+        }),
+        headers: {
+          Cookie: browser.cookieHeader,
+          "Accept-Language": "en-US",
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: origin,
+        },
+      }),
+      context: { cloudflare: { env: withOpenAi } } as never,
+      params: {},
+    });
+    expect((result as Response).status).toBe(303);
+    const [stored] = await analysesOf(userId);
+    expect(stored).toMatchObject({ source: "openai", dataStatus: "ok" });
+    // The fake answers with the niche it was sent and the titles of the videos it was given.
+    expect(stored!.analysis).toContain(`## Trend analysis: ${niche}`);
+    expect(stored!.analysis).toContain("- Pudim na air fryer? Testei!");
+    expect((await profileOf(userId)).usedTrends).toBe(1);
+    const page = await (await browser.get(`/analise-tendencias?a=${stored!.id}`)).text();
+    expect(page).toContain("AI analysis");
+    expect(page).not.toContain("Offline analysis</span>");
+    expect(page).toContain("Trend analysis: air fryer &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page).not.toContain("<script>alert(1)");
+  });
+
   it("shows hostile markdown as text", async () => {
     const { browser, userId } = await creator({ key: null });
     await applyPlanStatement(env.DB, userId, "elite").run();

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ChannelSearch } from "~/channel/channel-search";
 import { VideoBadges } from "~/components/youtube/video-badges";
+import { VideoImage } from "~/components/youtube/video-image";
 
 /**
  * The found thumbnails (spec 2 §2): image, title, video ID badge, with views and the outlier
@@ -74,15 +75,7 @@ export function ChannelResults({
                 aria-label={t("channel.useInExpert", { title: video.title })}
                 className="group block w-full overflow-hidden rounded-lg border border-border bg-card text-left hover:border-primary focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-60"
               >
-                <img
-                  src={video.image}
-                  alt=""
-                  width={320}
-                  height={180}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-video w-full bg-muted object-cover transition group-hover:opacity-90"
-                />
+                <VideoImage src={video.image} className="transition group-hover:opacity-90" />
               </button>
             </Form>
             <p className="mt-2 line-clamp-2 text-sm font-semibold">{video.title}</p>

@@ -8,7 +8,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorList, FormAlert } from "~/components/forms";
+import { ErrorList, Field, FormAlert } from "~/components/forms";
 import { TrendFormSchema, trendLimits } from "~/trends/trend-form";
 import type { TrendInputs } from "~/trends/trend-types";
 
@@ -64,42 +64,36 @@ export function TrendForm({
       </FormAlert>
       <input {...getInputProps(fields.intent, { type: "hidden" })} />
       <input type="hidden" name="requestId" value={requestId} />
-      <div>
-        <label htmlFor={fields.niche.id} className="block text-sm font-semibold">
-          {t("trends.niche")}
-        </label>
-        <input
-          {...getInputProps(fields.niche, { type: "text" })}
-          maxLength={trendLimits.niche}
-          placeholder={t("trends.nichePlaceholder")}
-          className={inputClass}
-        />
-        <ErrorList id={fields.niche.errorId} errors={fields.niche.errors} />
-      </div>
-      <div>
-        <label htmlFor={fields.targetAudience.id} className="block text-sm font-semibold">
-          {t("trends.audience")}
-        </label>
-        <input
-          {...getInputProps(fields.targetAudience, { type: "text" })}
-          maxLength={trendLimits.targetAudience}
-          placeholder={t("trends.audiencePlaceholder")}
-          className={inputClass}
-        />
-        <ErrorList id={fields.targetAudience.errorId} errors={fields.targetAudience.errors} />
-      </div>
-      <div>
-        <label htmlFor={fields.contentType.id} className="block text-sm font-semibold">
-          {t("trends.contentType")}
-        </label>
-        <input
-          {...getInputProps(fields.contentType, { type: "text" })}
-          maxLength={trendLimits.contentType}
-          placeholder={t("trends.contentTypePlaceholder")}
-          className={inputClass}
-        />
-        <ErrorList id={fields.contentType.errorId} errors={fields.contentType.errors} />
-      </div>
+      <Field
+        label={t("trends.niche")}
+        inputProps={{
+          ...getInputProps(fields.niche, { type: "text" }),
+          maxLength: trendLimits.niche,
+          placeholder: t("trends.nichePlaceholder"),
+        }}
+        errors={fields.niche.errors}
+        errorId={fields.niche.errorId}
+      />
+      <Field
+        label={t("trends.audience")}
+        inputProps={{
+          ...getInputProps(fields.targetAudience, { type: "text" }),
+          maxLength: trendLimits.targetAudience,
+          placeholder: t("trends.audiencePlaceholder"),
+        }}
+        errors={fields.targetAudience.errors}
+        errorId={fields.targetAudience.errorId}
+      />
+      <Field
+        label={t("trends.contentType")}
+        inputProps={{
+          ...getInputProps(fields.contentType, { type: "text" }),
+          maxLength: trendLimits.contentType,
+          placeholder: t("trends.contentTypePlaceholder"),
+        }}
+        errors={fields.contentType.errors}
+        errorId={fields.contentType.errorId}
+      />
       <div>
         <label htmlFor={fields.goals.id} className="block text-sm font-semibold">
           {t("trends.goals")}{" "}

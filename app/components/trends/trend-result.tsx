@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MarkdownView } from "~/components/markdown-view";
 import { VideoBadges } from "~/components/youtube/video-badges";
+import { VideoImage } from "~/components/youtube/video-image";
 import { YoutubeProblem } from "~/components/youtube/youtube-problem";
 import type { TrendInputs, TrendVideo } from "~/trends/trend-types";
 import type { YoutubeProblem as Problem } from "~/youtube/youtube-messages";
@@ -103,15 +104,7 @@ function WorksNow({ videos }: { videos: TrendResultView["videos"] }) {
                 rel="nofollow noopener noreferrer"
                 className="block overflow-hidden rounded-lg border border-border hover:border-primary"
               >
-                <img
-                  src={video.image}
-                  alt=""
-                  width={320}
-                  height={180}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-video w-full bg-muted object-cover"
-                />
+                <VideoImage src={video.image} />
               </a>
               <p className="mt-2 line-clamp-2 text-sm font-semibold">{video.title}</p>
               <p className="text-xs text-muted-foreground">
