@@ -3,8 +3,9 @@
 // prints figures: server response times per page (the dashboard of a creator with 500 thumbnails
 // among them), page weight for a slow phone, the ping job's round trip through the queue, the live
 // latency of the dashboard, the watermark's time and memory, the thumbnail renderer, the Thumbnail
-// Expert's confirmation-to-images time, the quick generator's and the editor's times and both
-// Workers' bundle sizes. Figures, not pass/fail: compare them across changes.
+// Expert's confirmation-to-images time, the quick generator's and the editor's times, the trend
+// analysis (offline analyst, markdown view, a submitted form) and both Workers' bundle sizes.
+// Figures, not pass/fail: compare them across changes.
 import { ensureNode22 } from "./lib/node22.mjs";
 ensureNode22(import.meta.url);
 
@@ -29,6 +30,8 @@ const { watermarkFigures } = await import("./lib/bench-watermark.mjs");
 const { expertConfirmationToImages, workerBundleSizes } = await import("./lib/bench-expert.mjs");
 const { documentFigures, rendererFigures } = await import("./lib/bench-renderer.mjs");
 const { generatorFigures } = await import("./lib/bench-generator.mjs");
+const { analysisFigures, trendRequestFigures } = await import("./lib/bench-analysis.mjs");
+const trendRuns = Number(process.env.BENCH_TREND_RUNS ?? 10);
 const generatorRuns = Number(process.env.BENCH_GENERATOR_RUNS ?? 10);
 const expertRuns = Number(process.env.BENCH_EXPERT_RUNS ?? 10);
 const pro = demoAccounts.find((account) => account.plan === "pro");
@@ -323,6 +326,24 @@ try {
     );
     console.log(
       `saved edit (render + R2 + D1)         median ${ms(quick.save.median)}, p95 ${ms(quick.save.p95)}`,
+    );
+  }
+  const analysis = await analysisFigures();
+  console.log(`\nTrend analysis (Node's V8), ${analysis.analyst.runs} runs`);
+  console.log(
+    `offline analyst, 20 videos          median ${ms(analysis.analyst.median)}, p95 ${ms(analysis.analyst.p95)} (${analysis.markdownChars} characters)`,
+  );
+  console.log(
+    `markdown view, that answer          median ${ms(analysis.render.median)}, p95 ${ms(analysis.render.p95)}`,
+  );
+  console.log(
+    `markdown view, 60,000 hostile chars median ${ms(analysis.hostile.median)}, p95 ${ms(analysis.hostile.p95)}`,
+  );
+  if (trendRuns > 0) {
+    const proCookie = await signIn(base, pro.email, pro.password);
+    const trend = await trendRequestFigures(base, proCookie, trendRuns);
+    console.log(
+      `over HTTP: submit → analysis page (offline analyst, no YouTube key), ${trend.runs} runs: median ${ms(trend.median)}, p95 ${ms(trend.p95)}`,
     );
   }
   console.log("\nWorker bundles (wrangler deploy --dry-run) — budget ≤ 3 MiB gzip each");
