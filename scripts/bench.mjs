@@ -4,7 +4,8 @@
 // among them), page weight for a slow phone, the ping job's round trip through the queue, the live
 // latency of the dashboard, the watermark's time and memory, the thumbnail renderer, the Thumbnail
 // Expert's confirmation-to-images time, the quick generator's and the editor's times, the trend
-// analysis (offline analyst, markdown view, a submitted form) and both Workers' bundle sizes.
+// analysis (offline analyst, markdown view, a submitted form), the upscaler's time and memory at
+// 4K and 8K, and both Workers' bundle sizes.
 // Figures, not pass/fail: compare them across changes.
 import { ensureNode22 } from "./lib/node22.mjs";
 ensureNode22(import.meta.url);
@@ -31,6 +32,7 @@ const { expertConfirmationToImages, workerBundleSizes } = await import("./lib/be
 const { documentFigures, rendererFigures } = await import("./lib/bench-renderer.mjs");
 const { generatorFigures } = await import("./lib/bench-generator.mjs");
 const { analysisFigures, trendRequestFigures } = await import("./lib/bench-analysis.mjs");
+const { upscaleDecodeFigures, upscaleFigures } = await import("./lib/bench-upscale.mjs");
 const trendRuns = Number(process.env.BENCH_TREND_RUNS ?? 10);
 const generatorRuns = Number(process.env.BENCH_GENERATOR_RUNS ?? 10);
 const expertRuns = Number(process.env.BENCH_EXPERT_RUNS ?? 10);
@@ -346,6 +348,24 @@ try {
       `over HTTP: submit → analysis page (offline analyst, no YouTube key), ${trend.runs} runs: median ${ms(trend.median)}, p95 ${ms(trend.p95)}`,
     );
   }
+  const upscaled = await upscaleFigures();
+  const decode = await upscaleDecodeFigures();
+  const partBuffer = 5 * 1024 * 1024;
+  console.log(
+    `\nUpscale, embedded provider (Node's V8): ${upscaled.source.width}×${upscaled.source.height} source, resampled band by band into a streaming JPEG encoder — budget ≤ 96 MiB per step`,
+  );
+  for (const run of upscaled.runs)
+    console.log(
+      `${run.label.padEnd(4)} ${run.width}×${run.height}  ${ms(run.ms)} (resample ${ms(run.resampleMs)}, encode ${ms(run.encodeMs)}), ${mib(run.bytes)} JPEG; held by the upscaler ${mib(run.moduleBytes.total)}, RSS growth ${mib(run.peakRssGrowth)} (the whole output as RGBA would be ${mib(run.outputRgbaBytes)})`,
+    );
+  const jobPeak =
+    decode.wasmPeak +
+    decode.rgbaBytes +
+    Math.max(...upscaled.runs.map((r) => r.moduleBytes.total)) +
+    partBuffer;
+  console.log(
+    `largest source (2732×1536): photon decode ${ms(decode.ms)}, WASM ${mib(decode.wasmBefore)} → ${mib(decode.wasmPeak)}, RGBA copy ${mib(decode.rgbaBytes)}; a job's peak ≈ ${mib(jobPeak)} (WASM + RGBA + upscaler + one 5 MiB R2 part)`,
+  );
   console.log("\nWorker bundles (wrangler deploy --dry-run) — budget ≤ 3 MiB gzip each");
   for (const size of workerBundleSizes())
     console.log(`${size.label.padEnd(14)} ${mib(size.raw)} raw, ${mib(size.gzip)} gzip`);

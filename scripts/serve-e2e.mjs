@@ -9,22 +9,14 @@ const { existsSync, rmSync } = await import("node:fs");
 const path = await import("node:path");
 const { devArgs, ensureDevVars, migrate, root, seed } = await import("./lib/local-stack.mjs");
 const { run } = await import("./lib/run.mjs");
+const { loadAppModules } = await import("./lib/load-app-modules.mjs");
 const { fakeGoogleClient, startFakeGoogle } = await import("./lib/fake-google.mjs");
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 
-/** Starts tests/fakes/youtube.ts on `port` (Vite compiles the TypeScript; the server stays open). */
+/** Starts tests/fakes/youtube.ts on `port` (Vite compiles the TypeScript and stays open: the fake imports its JPEG encoder lazily). */
 async function startFakeYoutube(port) {
-  const { createServer } = await import("vite");
-  const vite = await createServer({
-    root,
-    configFile: false,
-    logLevel: "error",
-    server: { middlewareMode: true, hmr: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  const fake = await vite.ssrLoadModule(path.join(root, "tests/fakes/youtube.ts"));
-  // Vite stays open: the fake imports its JPEG encoder lazily, through Vite.
+  const { fake } = await loadAppModules({ fake: "tests/fakes/youtube.ts" });
   await fake.startFakeYoutube({ port, now: new Date() });
 }
 const persistTo = ".wrangler/e2e-state";

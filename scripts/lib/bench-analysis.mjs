@@ -2,28 +2,14 @@
 // 2 competitors with 4 videos each) and the safe markdown view rendering its answer and a 60,000-
 // character hostile answer to HTML; over HTTP against the running app (offline analyst, no YouTube
 // key, so no network), a submitted analysis form → the analysis page.
-import path from "node:path";
-import { root } from "./local-stack.mjs";
+import { loadAppModules } from "./load-app-modules.mjs";
 import { timingSummary } from "./bench-browser.mjs";
 
-async function loadModules() {
-  const { createServer } = await import("vite");
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: "error",
-    appType: "custom",
-    resolve: { alias: { "~": path.join(root, "app") } },
-    server: { middlewareMode: true, hmr: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
+const loadModules = () =>
+  loadAppModules({
+    offline: "app/trends/offline-trends.ts",
+    view: "app/components/markdown-view.tsx",
   });
-  const load = (file) => server.ssrLoadModule(path.join(root, file));
-  return {
-    server,
-    offline: await load("app/trends/offline-trends.ts"),
-    view: await load("app/components/markdown-view.tsx"),
-  };
-}
 
 function sampleInput() {
   const now = new Date("2026-11-20T12:00:00Z");

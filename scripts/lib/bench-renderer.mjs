@@ -5,31 +5,19 @@
 // reference image (a 1920×1080 JPEG). Budget: ≤ 500 ms and ≤ 64 MiB per variation.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { loadAppModules } from "./load-app-modules.mjs";
 import { root } from "./local-stack.mjs";
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
-/** The renderer's TypeScript modules, loaded through Vite (they import without extensions). */
-async function loadModules() {
-  const { createServer } = await import("vite");
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: "error",
-    appType: "custom",
-    resolve: { alias: { "~": path.join(root, "app") } },
-    server: { middlewareMode: true, hmr: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
+/** The renderer's TypeScript modules. */
+const loadModules = () =>
+  loadAppModules({
+    engineModule: "app/render/render-engine.node.ts",
+    renderer: "app/render/render-thumbnails.ts",
+    documents: "app/render/render-document.ts",
+    briefs: "app/render/test-briefs.ts",
   });
-  const load = (file) => server.ssrLoadModule(path.join(root, file));
-  return {
-    server,
-    engineModule: await load("app/render/render-engine.node.ts"),
-    renderer: await load("app/render/render-thumbnails.ts"),
-    documents: await load("app/render/render-document.ts"),
-    briefs: await load("app/render/test-briefs.ts"),
-  };
-}
 
 /** A photo-like 1920×1080 JPEG: a lit subject on a graded backdrop. */
 function referenceJpeg(photon) {

@@ -9,22 +9,13 @@ import { imageSize } from "~/render/image-size";
 import { parseThumbnailDocument } from "~/render/thumbnail-document";
 import { readZip } from "../lib/read-zip";
 import { profileOf, setUsage, signedInUser } from "./billing-helpers";
-import { eventually, origin, type Browser } from "./helpers";
+import { finishedJob, origin, type Browser } from "./helpers";
 
 async function generate(browser: Browser, fields: Record<string, string>) {
   const body = new FormData();
   body.set("intent", "generate");
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   return browser.fetch("/gerar", { method: "POST", body, headers: { Origin: origin } });
-}
-
-async function finished(jobId: string) {
-  return eventually(async () => {
-    const row = await env.DB.prepare(`SELECT status, error FROM jobs WHERE id = ?1`)
-      .bind(jobId)
-      .first<{ status: string; error: string | null }>();
-    return row && (row.status === "succeeded" || row.status === "failed") ? row : null;
-  }, 60_000);
 }
 
 async function optionsOf(jobId: string) {
@@ -47,7 +38,7 @@ async function generated(browser: Browser, fields: Record<string, string>) {
   const response = await generate(browser, fields);
   expect(response.status).toBe(303);
   const jobId = new URL(response.headers.get("Location")!, origin).searchParams.get("job")!;
-  expect((await finished(jobId)).status).toBe("succeeded");
+  expect((await finishedJob(jobId)).status).toBe("succeeded");
   return { jobId, options: await optionsOf(jobId) };
 }
 

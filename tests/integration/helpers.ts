@@ -92,3 +92,13 @@ export async function insertJob(fields: { status?: string; type?: string; liveCh
     .run();
   return id;
 }
+
+/** Waits until a job has finished (succeeded or failed), up to a minute; its status and error. */
+export function finishedJob(jobId: string) {
+  return eventually(async () => {
+    const row = await env.DB.prepare(`SELECT status, error FROM jobs WHERE id = ?1`)
+      .bind(jobId)
+      .first<{ status: string; error: string | null }>();
+    return row && (row.status === "succeeded" || row.status === "failed") ? row : null;
+  }, 60_000);
+}

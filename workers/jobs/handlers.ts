@@ -4,6 +4,7 @@ import { sampleThumbnails } from "../../app/thumbnails/sample-thumbnails";
 import { saveThumbnails } from "../../app/thumbnails/thumbnail-store.server";
 import type { JobType } from "../../db/schema";
 import { generation } from "./generation";
+import { upscale } from "./upscale";
 
 export interface JobContext {
   env: Env;
@@ -44,4 +45,4 @@ const samples: JobHandler = async ({ env, job }) => {
   return { inserted };
 };
 
-export const jobHandlers: Partial<Record<JobType, JobHandler>> = { ping, samples, generation };
+export const jobHandlers: Partial<Record<JobType, JobHandler>> = { ping, samples, generation, upscale };

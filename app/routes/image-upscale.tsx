@@ -1,0 +1,251 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { getSessionUser } from "~/auth/session.server";
+import { ErrorList, FormAlert } from "~/components/forms";
+import { ToolHeader } from "~/components/tool-header";
+import { UpscaleComparison } from "~/components/upscale/upscale-comparison";
+import { UpscaleProgress } from "~/components/upscale/upscale-progress";
+import { toolRoutes } from "~/content/tool-routes";
+import { isUuid } from "~/expert/chat-schemas";
+import { getServerT } from "~/i18n/i18next.server";
+import { rootData } from "~/lib/page-meta";
+import { useLiveRevalidation } from "~/live/use-live-revalidation";
+import { aiCreditCosts } from "~/plans/catalog";
+import {
+  upscaleMaxBytes,
+  upscaleTargetIds,
+  upscaleTargets,
+  type UpscaleTarget,
+} from "~/upscale/upscale-options";
+import { startUpscale, upscaleAllowance, upscaleJobView } from "~/upscale/upscale-store.server";
+import { createDb } from "../../db/client.server";
+
+/** Without JavaScript, the page reloads itself this often while the upscale runs. */
+const pendingRefreshSeconds = 3;
+/** Bodies beyond this are refused unread (the file limit is 10 MB). */
+const maxBodyBytes = upscaleMaxBytes + 64 * 1024;
+
+/**
+ * Upscaling (spec 2 §2 "Upscale", §4 "Tools"): a PNG, JPG or WEBP up to 10 MB is checked from its
+ * bytes and header, then an `upscale` job makes a 4K (Creator, Pro) or 8K (Elite) JPEG in the jobs
+ * Worker, strip by strip within the Worker's memory. `?job=<id>` shows its progress (live with
+ * JavaScript, a self-refreshing page without), then the before/after comparison and the download.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await getSessionUser(request, env);
+  if (!user) throw redirect("/login");
+  const db = createDb(env.DB);
+  const jobId = new URL(request.url).searchParams.get("job");
+  if (jobId !== null && !isUuid(jobId)) throw new Response("Not Found", { status: 404 });
+  const [allowance, job] = await Promise.all([
+    upscaleAllowance(db, env.DB, user.id),
+    jobId ? upscaleJobView(db, user.id, jobId) : Promise.resolve(null),
+  ]);
+  if (jobId && !job) throw new Response("Not Found", { status: 404 });
+  return { allowance, job };
+}
+
+type Refusal = { error: { field: "image" | "target" | "form"; messages: string[]; upgrade?: boolean } };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await getSessionUser(request, env);
+  if (!user) throw redirect("/login");
+  const { t } = await getServerT(request);
+  const refuse = (status: number, error: Refusal["error"]) => data<Refusal>({ error }, { status });
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxBodyBytes)
+    return refuse(413, { field: "image", messages: [t("upscale.tooLarge"), t("upscale.tooLargeBody")] });
+  const form = await request.formData().catch(() => null);
+  const file = form?.get("image");
+  const target = form?.get("target");
+  if (!(file instanceof File) || file.size === 0)
+    return refuse(400, { field: "image", messages: [t("upscale.chooseImage")] });
+  if (typeof target !== "string" || !upscaleTargetIds.includes(target as UpscaleTarget))
+    return refuse(400, { field: "target", messages: [t("upscale.chooseTarget")] });
+  const db = createDb(env.DB);
+  const allowance = await upscaleAllowance(db, env.DB, user.id);
+  let started: Awaited<ReturnType<typeof startUpscale>>;
+  try {
+    started = await startUpscale(db, env, {
+      userId: user.id,
+      file,
+      target: target as UpscaleTarget,
+      allowance,
+    });
+  } catch (error) {
+    console.error("upscale: could not queue the job", error);
+    return refuse(503, { field: "form", messages: [t("upscale.failedBody")] });
+  }
+  if (started.ok) return redirect(`${toolRoutes.upscale}?job=${started.jobId}`, { status: 303 });
+  switch (started.reason) {
+    case "too_large":
+      return refuse(413, { field: "image", messages: [t("upscale.tooLarge"), t("upscale.tooLargeBody")] });
+    case "not_an_image":
+      return refuse(415, { field: "image", messages: [t("upscale.notAnImage")] });
+    case "too_many_pixels":
+      return refuse(413, {
+        field: "image",
+        messages: [t("upscale.tooManyPixels", { megapixels: started.megapixels.toFixed(1) })],
+      });
+    case "plan":
+      return refuse(403, {
+        field: "target",
+        messages: [started.targets.length === 0 ? t("upscale.planNone") : t("upscale.plan8K")],
+        upgrade: true,
+      });
+    case "credits":
+      return refuse(403, { field: "form", messages: [t("upscale.credits")], upgrade: true });
+  }
+}
+
+export default function ImageUpscale() {
+  const { allowance, job } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const pending = job?.status === "queued" || job?.status === "running";
+  useLiveRevalidation(pending);
+  const error = actionData?.error ?? null;
+  const blocked = allowance.targets.length === 0;
+  // Spec 2 §4: choosing a new image clears the previous result.
+  const [cleared, setCleared] = useState(false);
+  useEffect(() => setCleared(false), [job?.id]);
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
+      {pending ? (
+        <noscript>
+          <meta httpEquiv="refresh" content={String(pendingRefreshSeconds)} />
+        </noscript>
+      ) : null}
+      <ToolHeader title={t("upscale.title")} lead={t("upscale.lead")} backLabel={t("upscale.back")} />
+      {blocked ? (
+        <div
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p className="font-bold">{t("upscale.planNone")}</p>
+          <Link to="/assinatura" className="mt-2 inline-block font-semibold underline underline-offset-4">
+            {t("upscale.upgrade")}
+          </Link>
+        </div>
+      ) : null}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="space-y-5 rounded-xl border border-border bg-card p-5"
+      >
+        {error?.field === "form" ? (
+          <FormAlert title={t("upscale.failedTitle")} messages={error.messages}>
+            {error.upgrade ? (
+              <Link to="/assinatura" className="mt-2 inline-block font-semibold underline underline-offset-4">
+                {t("upscale.upgrade")}
+              </Link>
+            ) : null}
+          </FormAlert>
+        ) : null}
+        <div>
+          <label htmlFor="upscale-image" className="block text-sm font-semibold">
+            {t("upscale.imageLabel")}
+          </label>
+          <input
+            id="upscale-image"
+            name="image"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            disabled={blocked}
+            onChange={() => setCleared(true)}
+            aria-invalid={error?.field === "image" ? true : undefined}
+            aria-describedby="upscale-image-hint upscale-image-error"
+            className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-primary-foreground"
+          />
+          <p id="upscale-image-hint" className="mt-1 text-xs text-muted-foreground">
+            {t("upscale.imageHint")}
+          </p>
+          <ErrorList id="upscale-image-error" errors={error?.field === "image" ? error.messages : null} />
+        </div>
+        <fieldset>
+          <legend className="text-sm font-semibold">{t("upscale.targetLabel")}</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {upscaleTargetIds.map((target, index) => {
+              const allowed = allowance.targets.includes(target);
+              return (
+                <label
+                  key={target}
+                  className="flex items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:disabled]:opacity-60"
+                >
+                  <input
+                    type="radio"
+                    name="target"
+                    value={target}
+                    disabled={!allowed}
+                    defaultChecked={
+                      allowed && (index === 0 || !allowance.targets.includes(upscaleTargetIds[0]!))
+                    }
+                  />
+                  <span>
+                    {t("upscale.target", {
+                      target,
+                      width: upscaleTargets[target].width,
+                      height: upscaleTargets[target].height,
+                    })}
+                  </span>
+                  {!allowed ? (
+                    <span className="text-xs text-muted-foreground">({t("upscale.notInPlan")})</span>
+                  ) : null}
+                </label>
+              );
+            })}
+          </div>
+          <ErrorList errors={error?.field === "target" ? error.messages : null} />
+          {error?.field === "target" && error.upgrade ? (
+            <Link
+              to="/assinatura"
+              className="mt-1 inline-block text-sm font-semibold underline underline-offset-4"
+            >
+              {t("upscale.upgrade")}
+            </Link>
+          ) : null}
+        </fieldset>
+        <p className="text-xs text-muted-foreground">
+          {t("upscale.cost", { credits: aiCreditCosts.upscale })}
+        </p>
+        <button
+          type="submit"
+          disabled={blocked || sending || (pending && !cleared)}
+          className="w-full rounded-lg bg-primary px-4 py-3 font-bold text-primary-foreground hover:opacity-90 disabled:opacity-60"
+        >
+          {sending ? t("upscale.sending") : t("upscale.submit")}
+        </button>
+      </Form>
+      {job && !cleared ? (
+        <section aria-labelledby="upscale-result-title" className="space-y-4" aria-live="polite">
+          <h2 id="upscale-result-title" className="text-xl font-bold">
+            {t("upscale.resultTitle", { target: job.target })}
+          </h2>
+          <UpscaleProgress status={job.status} />
+          {job.status === "failed" ? (
+            <FormAlert title={t("upscale.failedTitle")} messages={[t("upscale.failedBody")]} />
+          ) : null}
+          {job.status === "succeeded" && job.result ? (
+            <UpscaleComparison jobId={job.id} result={job.result} />
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: rootData(matches)?.translations.upscale?.metaTitle ?? "Upscale — Miniatura" },
+  { name: "robots", content: "noindex" },
+];

@@ -1,0 +1,58 @@
+import * as photon from "@cf-wasm/photon";
+import { chargeHeldUsage, holdUsage } from "../../app/billing/metering.server";
+import { createR2PartWriter } from "../../app/media/r2-part-writer";
+import { fitWithin, upscaleToJpegStream } from "../../app/media/upscale-stream";
+import { decodable } from "../../app/render/image-size";
+import { upscaleTargets } from "../../app/upscale/upscale-options";
+import { UpscalePayload, upscaleResultKey } from "../../app/upscale/upscale-job";
+import type { JobHandler } from "./handlers";
+import { PermanentJobError } from "./job-errors";
+
+/** JPEG quality of the upscaled picture: high enough to keep the detail the upscale adds. */
+const outputQuality = 90;
+
+/**
+ * The embedded upscaler (ARCHITECTURE.md "AI upscaling", issue 10): decodes the source (at most
+ * 4.2 megapixels, checked again here), then resamples it band by band into a streaming JPEG encoder
+ * whose output goes to R2 as a multipart upload, so an 8K result (132 MB as RGBA) is never held in
+ * memory. Charged (AI credits) only when the result is stored; safe to run again for the same job.
+ */
+export const upscale: JobHandler = async ({ env, job }) => {
+  const userId = job.userId;
+  if (!userId) throw new PermanentJobError("upscale job without a user");
+  const payload = UpscalePayload.safeParse(job.payload ?? {});
+  if (!payload.success) throw new PermanentJobError("upscale job without a valid payload");
+  const held = await holdUsage(env.DB, { userId, key: job.id, action: "upscale" });
+  if (!held.ok) throw new PermanentJobError(held.reason === "limit" ? "plan_limit" : "usage_released");
+
+  const object = await env.MEDIA.get(payload.data.sourceKey);
+  if (!object) throw new PermanentJobError("upscale source is gone");
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  if (!decodable(bytes)) throw new PermanentJobError("upscale source cannot be decoded within memory");
+  const decoded = photon.PhotonImage.new_from_byteslice(bytes);
+  let source: { width: number; height: number; data: Uint8Array };
+  try {
+    source = { width: decoded.get_width(), height: decoded.get_height(), data: decoded.get_raw_pixels() };
+  } finally {
+    decoded.free();
+  }
+  const box = upscaleTargets[payload.data.target];
+  const size = fitWithin(source.width, source.height, box.width, box.height);
+  const key = upscaleResultKey(userId, payload.data.upload);
+  const writer = await createR2PartWriter(env.MEDIA, key, { contentType: "image/jpeg" });
+  try {
+    await upscaleToJpegStream({
+      source,
+      width: size.width,
+      height: size.height,
+      quality: outputQuality,
+      onData: (chunk) => writer.write(chunk),
+    });
+  } catch (error) {
+    await writer.abort().catch(() => undefined);
+    throw error;
+  }
+  const stored = await writer.finish();
+  await chargeHeldUsage(env.DB, job.id);
+  return { width: size.width, height: size.height, bytes: stored };
+};
