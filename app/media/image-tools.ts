@@ -4,6 +4,7 @@
  * and the benchmark (photon-tools.node.ts).
  */
 import type * as Photon from "@cf-wasm/photon";
+import { compressToTarget, type CompressionResult } from "./compress-to-target";
 import { watermarkImage, type PhotonModule } from "./watermark";
 
 export interface ImageTools {
@@ -11,6 +12,14 @@ export interface ImageTools {
   watermark(jpeg: Uint8Array, text: string): Uint8Array;
   /** The JPEG scaled down to `width` (never up); the same bytes when already that narrow. */
   resizeToWidth(jpeg: Uint8Array, width: number): Uint8Array;
+  /**
+   * A PNG, JPEG or WebP re-encoded as JPEG until it fits `targetBytes` (spec 2 §9's schedule), decoded
+   * once; the caller checks the picture's pixel count first (photon decodes it whole).
+   */
+  compress(
+    image: Uint8Array,
+    targetBytes: number,
+  ): Promise<CompressionResult<Uint8Array> & { width: number; height: number }>;
 }
 
 export function createImageTools(
@@ -18,6 +27,36 @@ export function createImageTools(
 ): ImageTools {
   return {
     watermark: (jpeg, text) => watermarkImage(photon, jpeg, text),
+    async compress(bytes, targetBytes) {
+      const image = photon.PhotonImage.new_from_byteslice(bytes);
+      try {
+        const width = image.get_width();
+        const height = image.get_height();
+        const result = await compressToTarget(async ({ quality, scale }) => {
+          const jpegQuality = Math.round(quality * 100);
+          if (scale >= 1) {
+            const data = image.get_bytes_jpeg(jpegQuality);
+            return { size: data.byteLength, data };
+          }
+          const scaledWidth = Math.max(1, Math.round(width * scale));
+          const scaledHeight = Math.max(1, Math.round(height * scale));
+          const resized = photon.resize(image, scaledWidth, scaledHeight, photon.SamplingFilter.Triangle);
+          try {
+            const data = resized.get_bytes_jpeg(jpegQuality);
+            return { size: data.byteLength, data };
+          } finally {
+            resized.free();
+          }
+        }, targetBytes);
+        return {
+          ...result,
+          width: Math.max(1, Math.round(width * Math.min(1, result.scale))),
+          height: Math.max(1, Math.round(height * Math.min(1, result.scale))),
+        };
+      } finally {
+        image.free();
+      }
+    },
     resizeToWidth(jpeg, width) {
       const image = photon.PhotonImage.new_from_byteslice(jpeg);
       try {

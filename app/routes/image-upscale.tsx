@@ -9,6 +9,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getSessionUser } from "~/auth/session.server";
+import { fileInput } from "~/components/button-styles";
 import { ErrorList, FormAlert } from "~/components/forms";
 import { ToolHeader } from "~/components/tool-header";
 import { UpscaleComparison } from "~/components/upscale/upscale-comparison";
@@ -166,7 +167,7 @@ export default function ImageUpscale() {
             onChange={() => setCleared(true)}
             aria-invalid={error?.field === "image" ? true : undefined}
             aria-describedby="upscale-image-hint upscale-image-error"
-            className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-primary-foreground"
+            className={fileInput}
           />
           <p id="upscale-image-hint" className="mt-1 text-xs text-muted-foreground">
             {t("upscale.imageHint")}

@@ -96,3 +96,12 @@ export async function waitForRouterIdle(page: Page) {
     return state?.navigation.state === "idle" && state.revalidation === "idle" && state.fetchers.size === 0;
   });
 }
+
+/** After a navigation: the page has loaded and, with JavaScript, the network and the router are idle. */
+export async function settle(page: Page, js: boolean) {
+  await page.waitForLoadState("load");
+  if (js) {
+    await page.waitForLoadState("networkidle");
+    await waitForRouterIdle(page);
+  }
+}

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { readZip } from "../lib/read-zip";
 import { createAccount, logIn, uniqueEmail } from "./accounts";
 import { decodeImage } from "./images";
-import { expect, javaScriptOn, test, waitForRouterIdle } from "./fixtures";
+import { expect, javaScriptOn, settle, test } from "./fixtures";
 
 /**
  * The quick generator (/gerar) with JavaScript on and off, in both languages: input validation, 4
@@ -70,14 +70,6 @@ async function fullSize(page: Page, id: string) {
   const response = await page.request.get(`/thumbnails/${id}/image?w=1280&v=wm`);
   expect(response.status()).toBe(200);
   return new Uint8Array(await response.body());
-}
-
-async function settle(page: Page, js: boolean) {
-  await page.waitForLoadState("load");
-  if (js) {
-    await page.waitForLoadState("networkidle");
-    await waitForRouterIdle(page);
-  }
 }
 
 for (const [language, copy] of Object.entries(languages)) {

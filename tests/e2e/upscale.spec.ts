@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
 import * as photon from "@cf-wasm/photon/node";
-import type { Page } from "@playwright/test";
 import { createAccount, logIn, uniqueEmail, upgradeToPro } from "./accounts";
-import { expect, javaScriptOn, test, waitForRouterIdle } from "./fixtures";
+import { expect, javaScriptOn, settle, test } from "./fixtures";
 import { decodeImage } from "./images";
 
 /**
@@ -46,14 +45,6 @@ function photoPng(width: number, height: number) {
     return Buffer.from(image.get_bytes());
   } finally {
     image.free();
-  }
-}
-
-async function settle(page: Page, js: boolean) {
-  await page.waitForLoadState("load");
-  if (js) {
-    await page.waitForLoadState("networkidle");
-    await waitForRouterIdle(page);
   }
 }
 

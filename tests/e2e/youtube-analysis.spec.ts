@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createAccount, logIn, uniqueEmail } from "./accounts";
-import { expect, javaScriptOn, test, waitForRouterIdle } from "./fixtures";
+import { expect, javaScriptOn, settle, test } from "./fixtures";
 
 /**
  * Channel analysis and trend analysis against the fake YouTube Data API and image host that
@@ -51,14 +51,6 @@ const copy = {
     limit: "Analysis limit reached",
   },
 } as const;
-
-async function settle(page: Page, js: boolean) {
-  await page.waitForLoadState("load");
-  if (js) {
-    await page.waitForLoadState("networkidle");
-    await waitForRouterIdle(page);
-  }
-}
 
 async function signedInCreator(page: Page, label: string, key: string | null = "e2e-creator-key") {
   const email = uniqueEmail(label);

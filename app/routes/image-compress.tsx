@@ -1,0 +1,260 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useState, type FormEvent, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { getSessionUser } from "~/auth/session.server";
+import { compressInBrowser } from "~/compress/browser-compress";
+import { compressedView, compressMaxBytes, compressOnServer } from "~/compress/compress-store.server";
+import { CompressResult, type CompressResultView } from "~/components/compress/compress-result";
+import { fileInput } from "~/components/button-styles";
+import { ErrorList, FormAlert } from "~/components/forms";
+import { toolRoutes } from "~/content/tool-routes";
+import { getServerT } from "~/i18n/i18next.server";
+import { showClientToast } from "~/lib/client-toast";
+import { rootData } from "~/lib/page-meta";
+import { redirectWithToast } from "~/lib/toast.server";
+import { useHydrated } from "~/lib/use-hydrated";
+import {
+  compressedFileName,
+  defaultTargetMb,
+  mbToBytes,
+  parseTargetMb,
+  targetMbRange,
+} from "~/media/file-size";
+
+/**
+ * The image compressor (spec 2 §2 "Image compressor", §9). With JavaScript the picture is compressed
+ * in the browser and never uploaded; without it the form posts the picture and the server runs the
+ * same schedule (pictures up to 4.2 megapixels, which photon decodes within a Worker's memory), then
+ * shows `?resultado=<id>`. Back goes to the previous page.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await getSessionUser(request, env);
+  if (!user) throw redirect("/login");
+  const id = new URL(request.url).searchParams.get("resultado");
+  const result = id ? await compressedView(env, user.id, id) : null;
+  if (id && !result) throw new Response("Not Found", { status: 404 });
+  return { result };
+}
+
+type Failure = { error: { field: "image" | "target" | "form"; message: string }; targetMb: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await getSessionUser(request, env);
+  if (!user) throw redirect("/login");
+  const { t } = await getServerT(request);
+  const refuse = (status: number, error: Failure["error"], targetMb = "") =>
+    data<Failure>({ error, targetMb }, { status });
+  if (Number(request.headers.get("Content-Length") ?? 0) > compressMaxBytes)
+    return refuse(413, { field: "image", message: t("compress.tooLarge") });
+  const form = await request.formData().catch(() => null);
+  const file = form?.get("image");
+  const typedTarget = String(form?.get("targetMb") ?? "");
+  const targetMb = parseTargetMb(typedTarget);
+  if (!(file instanceof File) || file.size === 0 || !file.type.startsWith("image/"))
+    return refuse(400, { field: "image", message: t("compress.invalidImage") }, typedTarget);
+  if (targetMb === null)
+    return refuse(400, { field: "target", message: t("compress.invalidTarget") }, typedTarget);
+  try {
+    const compressed = await compressOnServer(env, context.media.imageTools, {
+      userId: user.id,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      targetMb,
+    });
+    if (!compressed.ok)
+      return refuse(
+        compressed.reason === "too_many_pixels" ? 413 : 415,
+        {
+          field: "image",
+          message:
+            compressed.reason === "too_many_pixels"
+              ? t("compress.tooManyPixels")
+              : t("compress.invalidImage"),
+        },
+        typedTarget,
+      );
+    return redirectWithToast(
+      request,
+      env,
+      `${toolRoutes.compress}?resultado=${compressed.id}`,
+      { type: "success", title: t("compress.done") },
+      { status: 303 },
+    );
+  } catch (error) {
+    console.error("compress: the server compression failed", error);
+    return refuse(500, { field: "form", message: t("compress.failedBody") }, typedTarget);
+  }
+}
+
+export default function ImageCompress() {
+  const { result } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [local, setLocal] = useState<CompressResultView | null>(null);
+  const [localError, setLocalError] = useState<Failure["error"] | null>(null);
+  const [working, setWorking] = useState(false);
+  const [cleared, setCleared] = useState(false);
+  useEffect(() => setCleared(false), [result?.id]);
+  // Object URLs made for a local result are let go when it is replaced.
+  useEffect(
+    () => () => {
+      if (local) [local.originalSrc, local.compressedSrc].forEach((url) => URL.revokeObjectURL(url));
+    },
+    [local],
+  );
+
+  const error = localError ?? actionData?.error ?? null;
+  const busy = working || navigation.state === "submitting";
+
+  async function compressHere(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const file = form.get("image");
+    const targetMb = parseTargetMb(form.get("targetMb"));
+    setLocalError(null);
+    if (!(file instanceof File) || file.size === 0 || !file.type.startsWith("image/"))
+      return setLocalError({ field: "image", message: t("compress.invalidImage") });
+    if (targetMb === null) return setLocalError({ field: "target", message: t("compress.invalidTarget") });
+    setWorking(true);
+    try {
+      const targetBytes = mbToBytes(targetMb);
+      const made = await compressInBrowser(file, targetBytes);
+      // A JPEG already within the target is kept as it is rather than re-encoded into a bigger file.
+      const keep = file.type === "image/jpeg" && file.size <= Math.min(targetBytes, made.size);
+      const compressed = keep ? { data: file as Blob, size: file.size, reachedTarget: true } : made;
+      const compressedSrc = URL.createObjectURL(compressed.data);
+      setLocal({
+        originalSize: file.size,
+        compressedSize: compressed.size,
+        originalSrc: URL.createObjectURL(file),
+        compressedSrc,
+        downloadHref: compressedSrc,
+        downloadName: compressedFileName(targetMb),
+        targetMb,
+        reachedTarget: compressed.reachedTarget,
+        local: true,
+      });
+      setCleared(true);
+      showClientToast({ type: "success", title: t("compress.done") });
+    } catch {
+      setLocalError({ field: "form", message: t("compress.failedBody") });
+      showClientToast({ type: "error", title: t("compress.failedTitle") });
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  function goBack(event: MouseEvent<HTMLAnchorElement>) {
+    if (window.history.length > 1) {
+      event.preventDefault();
+      navigate(-1);
+    }
+  }
+
+  const serverResult: CompressResultView | null =
+    result && !cleared
+      ? {
+          originalSize: result.originalSize,
+          compressedSize: result.compressedSize,
+          originalSrc: `/image-compress/${result.id}/original`,
+          compressedSrc: `/image-compress/${result.id}/comprimida`,
+          downloadHref: `/image-compress/${result.id}/baixar`,
+          downloadName: compressedFileName(result.targetMb),
+          targetMb: result.targetMb,
+          reachedTarget: result.reachedTarget,
+          local: false,
+        }
+      : null;
+  const shown = local ?? serverResult;
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-8">
+      <div className="space-y-3">
+        <Link
+          to="/dashboard"
+          onClick={goBack}
+          className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          ← {t("compress.back")}
+        </Link>
+        <h1 className="text-3xl font-extrabold tracking-tight">{t("compress.title")}</h1>
+        <p className="text-muted-foreground">{t("compress.lead")}</p>
+      </div>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={hydrated ? compressHere : undefined}
+        className="space-y-5 rounded-xl border border-border bg-card p-5"
+      >
+        {error?.field === "form" ? (
+          <FormAlert title={t("compress.failedTitle")} messages={[error.message]} />
+        ) : null}
+        <div>
+          <label htmlFor="compress-image" className="block text-sm font-semibold">
+            {t("compress.imageLabel")}
+          </label>
+          <input
+            id="compress-image"
+            name="image"
+            type="file"
+            accept="image/*"
+            onChange={() => {
+              setLocal(null);
+              setCleared(true);
+              setLocalError(null);
+            }}
+            aria-invalid={error?.field === "image" ? true : undefined}
+            aria-describedby="compress-image-error"
+            className={fileInput}
+          />
+          <ErrorList id="compress-image-error" errors={error?.field === "image" ? [error.message] : null} />
+        </div>
+        <div>
+          <label htmlFor="compress-target" className="block text-sm font-semibold">
+            {t("compress.targetLabel")}
+          </label>
+          <input
+            id="compress-target"
+            name="targetMb"
+            type="number"
+            inputMode="decimal"
+            min={targetMbRange.min}
+            max={targetMbRange.max}
+            step={targetMbRange.step}
+            defaultValue={actionData?.targetMb || String(defaultTargetMb)}
+            aria-invalid={error?.field === "target" ? true : undefined}
+            aria-describedby="compress-target-hint compress-target-error"
+            className="mt-1 block w-40 rounded-lg border border-border bg-background px-3 py-2.5 text-base shadow-sm focus:border-primary aria-[invalid=true]:border-red-600"
+          />
+          <p id="compress-target-hint" className="mt-1 text-xs text-muted-foreground">
+            {t("compress.targetHint")}
+          </p>
+          <ErrorList id="compress-target-error" errors={error?.field === "target" ? [error.message] : null} />
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-lg bg-primary px-4 py-3 font-bold text-primary-foreground hover:opacity-90 disabled:opacity-60"
+        >
+          {busy ? t("compress.working") : t("compress.submit")}
+        </button>
+      </Form>
+      {shown ? <CompressResult result={shown} /> : null}
+    </div>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: rootData(matches)?.translations.compress?.metaTitle ?? "Compressor — Miniatura" },
+  { name: "robots", content: "noindex" },
+];

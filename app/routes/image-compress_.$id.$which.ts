@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getSessionUser } from "~/auth/session.server";
+import { serveCompressed } from "~/compress/compress-store.server";
+
+const pictures = { original: "original", comprimida: "compressed", baixar: "download" } as const;
+
+/** A compression's original, its JPEG (`comprimida`) or that JPEG as a download (`baixar`), to its owner only. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const which = pictures[params.which as keyof typeof pictures];
+  if (!which) return new Response("Not Found", { status: 404 });
+  const user = await getSessionUser(request, env);
+  return serveCompressed(env, user?.id ?? null, params.id ?? "", which);
+}
