@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineWorkersConfig, readD1Migrations } from "@cloudflare/vitest-pool-workers/config";
 import { startFakePayments } from "./tests/fakes/payments";
 import { startFakeOpenAi } from "./tests/fakes/openai";
+import { startFakeUpscaler } from "./tests/fakes/upscaler";
 import { startFakeYoutube } from "./tests/fakes/youtube";
 
 /**
@@ -16,6 +17,8 @@ export default defineWorkersConfig(async () => {
   const fakeYoutube = await startFakeYoutube({ now: new Date() });
   // A fake OpenAI for the trend analyst's OpenAI path (tests pass its address in the env).
   const fakeOpenAi = await startFakeOpenAi();
+  // A fake external upscaler (tests pass its address in the env of the job they run).
+  const fakeUpscaler = await startFakeUpscaler({ apiKey: "upscaler-key" });
   return {
     resolve: {
       alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -60,6 +63,7 @@ export default defineWorkersConfig(async () => {
               FAKE_PAYMENTS_URL: fakePayments.url,
               FAKE_YOUTUBE_URL: fakeYoutube.url,
               FAKE_OPENAI_URL: fakeOpenAi.url,
+              FAKE_UPSCALER_URL: fakeUpscaler.url,
               YOUTUBE_API_BASE_URL: `${fakeYoutube.url}/youtube/v3`,
               YOUTUBE_IMAGE_BASE_URL: fakeYoutube.url,
             },

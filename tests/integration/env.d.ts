@@ -8,5 +8,7 @@ declare module "cloudflare:test" {
     /** tests/fakes/youtube.ts and tests/fakes/openai.ts, started there too. */
     FAKE_YOUTUBE_URL: string;
     FAKE_OPENAI_URL: string;
+    /** tests/fakes/upscaler.ts (its key: "upscaler-key"). */
+    FAKE_UPSCALER_URL: string;
   }
 }

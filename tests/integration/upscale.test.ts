@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { applyPlanStatement } from "~/billing/plan-change.server";
 import { imageSize } from "~/render/image-size";
 import { runJob } from "../../workers/jobs/run-job";
+import { upscale } from "../../workers/jobs/upscale";
 import { profileOf, signedInUser } from "./billing-helpers";
 import { Browser, finishedJob, origin } from "./helpers";
 
@@ -183,5 +184,59 @@ describe("image upscale", () => {
     const page = await (await browser.get(`/image-upscale?job=${failingId}`)).text();
     expect(page).toContain("Erro ao processar");
     expect(page).toContain("Não foi possível fazer upscale da imagem. Tente novamente.");
+  });
+
+  describe("with an external upscaler", () => {
+    const external = { ...env, UPSCALER_URL: env.FAKE_UPSCALER_URL, UPSCALER_API_KEY: "upscaler-key" } as Env;
+    const control = (path: string) => fetch(new URL(path, env.FAKE_UPSCALER_URL), { method: "POST" });
+
+    async function runExternal(userId: string) {
+      const upload = crypto.randomUUID();
+      const sourceKey = `upscale/${userId}/${upload}/source.png`;
+      await env.MEDIA.put(sourceKey, picture(1280, 720), { httpMetadata: { contentType: "image/png" } });
+      const result = await upscale({
+        env: external,
+        job: {
+          id: crypto.randomUUID(),
+          type: "upscale",
+          createdAt: Date.now(),
+          payload: { sourceKey, target: "4K", upload },
+          userId,
+        },
+      });
+      const stored = await env.MEDIA.get(`upscale/${userId}/${upload}/result.jpg`);
+      const bytes = new Uint8Array(await stored!.arrayBuffer());
+      return { result, bytes };
+    }
+
+    it("has it make the picture, with the key, and streams its JPEG to R2", async () => {
+      const { userId } = await creator();
+      const before = (await profileOf(userId)).usedAiCredits;
+      const seen = (await (await fetch(new URL("/__requests", env.FAKE_UPSCALER_URL))).json()) as unknown[];
+      const { result, bytes } = await runExternal(userId);
+      expect(result).toMatchObject({ provider: "external", width: 3840, height: 2160 });
+      expect(imageSize(bytes)).toMatchObject({ width: 3840, height: 2160 });
+      const requests = (await (await fetch(new URL("/__requests", env.FAKE_UPSCALER_URL))).json()) as {
+        authorization: string;
+        contentType: string;
+      }[];
+      expect(requests.slice(seen.length)[0]).toMatchObject({
+        authorization: "Bearer upscaler-key",
+        contentType: "image/png",
+      });
+      expect((await profileOf(userId)).usedAiCredits).toBe(before + 20);
+    });
+
+    it("falls back to the embedded upscaler when it fails or answers the wrong size", async () => {
+      const { userId } = await creator();
+      await control("/__fail?times=1");
+      const failed = await runExternal(userId);
+      expect(failed.result).toMatchObject({ provider: "embedded", width: 3840, height: 2160 });
+      expect(imageSize(failed.bytes)).toMatchObject({ width: 3840, height: 2160 });
+      await control("/__wrong-size");
+      const wrong = await runExternal(userId);
+      expect(wrong.result).toMatchObject({ provider: "embedded", width: 3840, height: 2160 });
+      expect(imageSize(wrong.bytes)).toMatchObject({ width: 3840, height: 2160 });
+    });
   });
 });

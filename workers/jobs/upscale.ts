@@ -2,18 +2,31 @@ import * as photon from "@cf-wasm/photon";
 import { chargeHeldUsage, holdUsage } from "../../app/billing/metering.server";
 import { createR2PartWriter } from "../../app/media/r2-part-writer";
 import { fitWithin, upscaleToJpegStream } from "../../app/media/upscale-stream";
-import { decodable } from "../../app/render/image-size";
+import { decodable, imageSize } from "../../app/render/image-size";
+import { externalUpscale } from "../../app/upscale/external-upscaler.server";
 import { upscaleTargets } from "../../app/upscale/upscale-options";
 import { UpscalePayload, upscaleResultKey } from "../../app/upscale/upscale-job";
 import type { JobHandler } from "./handlers";
 import { PermanentJobError } from "./job-errors";
 
+/** The external upscaler's settings (both Workers read the same names; see .dev.vars.example). */
+function upscalerConfig(env: Env) {
+  const vars = env as unknown as Record<string, unknown>;
+  const text = (name: string) => {
+    const value = vars[name];
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+  };
+  return { url: text("UPSCALER_URL"), apiKey: text("UPSCALER_API_KEY") };
+}
+
 /** JPEG quality of the upscaled picture: high enough to keep the detail the upscale adds. */
 const outputQuality = 90;
 
 /**
- * The embedded upscaler (ARCHITECTURE.md "AI upscaling", issue 10): decodes the source (at most
- * 4.2 megapixels, checked again here), then resamples it band by band into a streaming JPEG encoder
+ * The upscale job (ARCHITECTURE.md "AI upscaling", issue 10). With `UPSCALER_URL` the external AI
+ * upscaler makes the picture and its answer is streamed to R2; if it fails, or without it, the
+ * embedded upscaler runs: it decodes the source (at most 4.2 megapixels, checked again here), then
+ * resamples it band by band into a streaming JPEG encoder
  * whose output goes to R2 as a multipart upload, so an 8K result (132 MB as RGBA) is never held in
  * memory. Charged (AI credits) only when the result is stored; safe to run again for the same job.
  */
@@ -28,7 +41,35 @@ export const upscale: JobHandler = async ({ env, job }) => {
   const object = await env.MEDIA.get(payload.data.sourceKey);
   if (!object) throw new PermanentJobError("upscale source is gone");
   const bytes = new Uint8Array(await object.arrayBuffer());
-  if (!decodable(bytes)) throw new PermanentJobError("upscale source cannot be decoded within memory");
+  const sourceSize = imageSize(bytes);
+  if (!sourceSize || !decodable(bytes))
+    throw new PermanentJobError("upscale source cannot be decoded within memory");
+  const box = upscaleTargets[payload.data.target];
+  const size = fitWithin(sourceSize.width, sourceSize.height, box.width, box.height);
+  const key = upscaleResultKey(userId, payload.data.upload);
+  const config = upscalerConfig(env);
+
+  if (config.url) {
+    const writer = await createR2PartWriter(env.MEDIA, key, { contentType: "image/jpeg" });
+    try {
+      await externalUpscale({
+        url: config.url,
+        apiKey: config.apiKey,
+        source: { bytes, mime: object.httpMetadata?.contentType ?? "image/png" },
+        width: size.width,
+        height: size.height,
+        write: (chunk) => writer.write(chunk),
+      });
+      const stored = await writer.finish();
+      await chargeHeldUsage(env.DB, job.id);
+      return { width: size.width, height: size.height, bytes: stored, provider: "external" };
+    } catch (error) {
+      // The embedded upscaler still gives the creator a result.
+      console.warn(`upscale ${job.id}: the external upscaler failed, using the embedded one`, error);
+      await writer.abort().catch(() => undefined);
+    }
+  }
+
   const decoded = photon.PhotonImage.new_from_byteslice(bytes);
   let source: { width: number; height: number; data: Uint8Array };
   try {
@@ -36,9 +77,6 @@ export const upscale: JobHandler = async ({ env, job }) => {
   } finally {
     decoded.free();
   }
-  const box = upscaleTargets[payload.data.target];
-  const size = fitWithin(source.width, source.height, box.width, box.height);
-  const key = upscaleResultKey(userId, payload.data.upload);
   const writer = await createR2PartWriter(env.MEDIA, key, { contentType: "image/jpeg" });
   try {
     await upscaleToJpegStream({
@@ -54,5 +92,5 @@ export const upscale: JobHandler = async ({ env, job }) => {
   }
   const stored = await writer.finish();
   await chargeHeldUsage(env.DB, job.id);
-  return { width: size.width, height: size.height, bytes: stored };
+  return { width: size.width, height: size.height, bytes: stored, provider: "embedded" };
 };
