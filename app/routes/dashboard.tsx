@@ -67,6 +67,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         usedAiCredits: profiles.usedAiCredits,
         aiCredits: profiles.monthlyAiCredits,
         bonusAiCredits: profiles.bonusAiCredits,
+        usedTrends: profiles.usedTrends,
+        trendsLimit: profiles.monthlyTrendsLimit,
         hasWatermark: profiles.hasWatermark,
       })
       .from(profiles)
@@ -97,6 +99,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         used: profile?.usedAiCredits ?? 0,
         limit: (profile?.aiCredits ?? 0) + (profile?.bonusAiCredits ?? 0),
       },
+      /** A limit of -1 is unlimited (Elite). */
+      trends: { used: profile?.usedTrends ?? 0, limit: profile?.trendsLimit ?? 0 },
     },
     tools: (Object.keys(toolRoutes) as ToolId[]).map((id) => ({
       id,
@@ -267,6 +271,13 @@ export default function Dashboard() {
           </h2>
           <UsageBar label={t("dashboard.thumbnailsUsage", usage.thumbnails)} {...usage.thumbnails} />
           <UsageBar label={t("dashboard.creditsUsage", usage.credits)} {...usage.credits} />
+          {usage.trends.limit < 0 ? (
+            <p className="text-sm font-semibold">
+              {t("dashboard.trendsUnlimited", { used: usage.trends.used })}
+            </p>
+          ) : (
+            <UsageBar label={t("dashboard.trendsUsage", usage.trends)} {...usage.trends} />
+          )}
         </section>
         {actionData && "deleteFailed" in actionData ? (
           <div role="alert" className="rounded-lg border border-destructive p-4">

@@ -126,6 +126,8 @@ describe("trend analysis", () => {
     expect((await profileOf(userId)).usedTrends).toBe(1);
     const page = await (await browser.get("/analise-tendencias")).text();
     expect(page).toContain("Análises este mês: 1 de 1");
+    // The dashboard's usage panel counts them too.
+    expect(await (await browser.get("/dashboard")).text()).toContain("Análises de tendências: 1 de 1");
   });
 
   it("is unlimited on Elite", async () => {
@@ -137,6 +139,7 @@ describe("trend analysis", () => {
     expect(await (await browser.get("/analise-tendencias")).text()).toContain(
       "Unlimited analyses on your plan",
     );
+    expect(await (await browser.get("/dashboard")).text()).toContain("Trend analyses: 501 (unlimited)");
   });
 
   it("without a YouTube key still analyses the inputs, saying where to add one", async () => {

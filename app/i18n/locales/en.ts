@@ -429,6 +429,8 @@ const en: Translations = {
     usageTitle: "This month's usage",
     thumbnailsUsage: "Thumbnails: {{used}} of {{limit}}",
     creditsUsage: "AI credits: {{used}} of {{limit}}",
+    trendsUsage: "Trend analyses: {{used}} of {{limit}}",
+    trendsUnlimited: "Trend analyses: {{used}} (unlimited)",
     links: "Shortcuts",
     plans: "Plans and subscription",
     settings: "Settings",

@@ -431,6 +431,8 @@ const pt = {
     usageTitle: "Uso deste mês",
     thumbnailsUsage: "Thumbnails: {{used}} de {{limit}}",
     creditsUsage: "Créditos de IA: {{used}} de {{limit}}",
+    trendsUsage: "Análises de tendências: {{used}} de {{limit}}",
+    trendsUnlimited: "Análises de tendências: {{used}} (ilimitadas)",
     links: "Atalhos",
     plans: "Planos e assinatura",
     settings: "Configurações",
