@@ -7,6 +7,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useFormAction, useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { fileInput } from "./button-styles";
 
 function useTranslateError() {
   const { t } = useTranslation();
@@ -51,6 +52,50 @@ export function Field({
       />
       {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
       <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** An image picker with its label, an optional hint and its errors (the tools' uploads). */
+export function ImageFileField({
+  id,
+  label,
+  accept,
+  hint,
+  errors,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  accept: string;
+  hint?: string;
+  errors?: string[] | null;
+  disabled?: boolean;
+  onChange?: () => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        name="image"
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        onChange={onChange}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={hint ? `${id}-hint ${id}-error` : `${id}-error`}
+        className={fileInput}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={`${id}-error`} errors={errors} />
     </div>
   );
 }

@@ -1,21 +1,28 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 
 /** The top of a tool's page (spec 2 §2): the way back to the dashboard, the title, the lead, extras. */
 export function ToolHeader({
   title,
   lead,
   backLabel,
+  onBack,
   children,
 }: {
   title: string;
   lead: string;
   backLabel: string;
+  /** Where "back" really goes when it is not the dashboard (the compressor: the previous page). */
+  onBack?: (event: MouseEvent<HTMLAnchorElement>) => void;
   children?: ReactNode;
 }) {
   return (
     <div className="space-y-3">
-      <Link to="/dashboard" className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+      <Link
+        to="/dashboard"
+        onClick={onBack}
+        className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
         ← {backLabel}
       </Link>
       <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>

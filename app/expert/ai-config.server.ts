@@ -14,5 +14,8 @@ export function aiConfig(env: object) {
     OPENAI_BASE_URL: text("OPENAI_BASE_URL"),
     OPENAI_CHAT_MODEL: text("OPENAI_CHAT_MODEL"),
     OPENAI_IMAGE_MODEL: text("OPENAI_IMAGE_MODEL"),
+    /** The external AI upscaler (app/upscale/external-upscaler.server.ts); the jobs Worker reads it. */
+    UPSCALER_URL: text("UPSCALER_URL"),
+    UPSCALER_API_KEY: text("UPSCALER_API_KEY"),
   };
 }

@@ -70,7 +70,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const [history, canSearch] = await Promise.all([
     listChannelHistory(db, user.id),
-    outcome?.ok ? Promise.resolve(true) : hasYoutubeAccess(env, user.id),
+    // A search that reached YouTube already knows whether there is a key; only ask when it didn't.
+    outcome?.ok
+      ? Promise.resolve(true)
+      : outcome && outcome.error !== "required" && outcome.error !== "invalid_url"
+        ? Promise.resolve(outcome.error !== "no_key")
+        : hasYoutubeAccess(env, user.id),
   ]);
   const sorted = url.searchParams.get(sortParam) === outliersFirst;
   const search =

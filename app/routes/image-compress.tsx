@@ -5,15 +5,15 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { getSessionUser } from "~/auth/session.server";
 import { compressInBrowser } from "~/compress/browser-compress";
 import { compressedView, compressMaxBytes, compressOnServer } from "~/compress/compress-store.server";
 import { CompressResult, type CompressResultView } from "~/components/compress/compress-result";
-import { fileInput } from "~/components/button-styles";
-import { ErrorList, FormAlert } from "~/components/forms";
+import { ErrorList, FormAlert, ImageFileField } from "~/components/forms";
+import { ToolHeader } from "~/components/tool-header";
 import { toolRoutes } from "~/content/tool-routes";
 import { getServerT } from "~/i18n/i18next.server";
 import { showClientToast } from "~/lib/client-toast";
@@ -179,17 +179,12 @@ export default function ImageCompress() {
   const shown = local ?? serverResult;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8">
-      <div className="space-y-3">
-        <Link
-          to="/dashboard"
-          onClick={goBack}
-          className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          ← {t("compress.back")}
-        </Link>
-        <h1 className="text-3xl font-extrabold tracking-tight">{t("compress.title")}</h1>
-        <p className="text-muted-foreground">{t("compress.lead")}</p>
-      </div>
+      <ToolHeader
+        title={t("compress.title")}
+        lead={t("compress.lead")}
+        backLabel={t("compress.back")}
+        onBack={goBack}
+      />
       <Form
         method="post"
         encType="multipart/form-data"
@@ -199,26 +194,17 @@ export default function ImageCompress() {
         {error?.field === "form" ? (
           <FormAlert title={t("compress.failedTitle")} messages={[error.message]} />
         ) : null}
-        <div>
-          <label htmlFor="compress-image" className="block text-sm font-semibold">
-            {t("compress.imageLabel")}
-          </label>
-          <input
-            id="compress-image"
-            name="image"
-            type="file"
-            accept="image/*"
-            onChange={() => {
-              setLocal(null);
-              setCleared(true);
-              setLocalError(null);
-            }}
-            aria-invalid={error?.field === "image" ? true : undefined}
-            aria-describedby="compress-image-error"
-            className={fileInput}
-          />
-          <ErrorList id="compress-image-error" errors={error?.field === "image" ? [error.message] : null} />
-        </div>
+        <ImageFileField
+          id="compress-image"
+          label={t("compress.imageLabel")}
+          accept="image/*"
+          errors={error?.field === "image" ? [error.message] : null}
+          onChange={() => {
+            setLocal(null);
+            setCleared(true);
+            setLocalError(null);
+          }}
+        />
         <div>
           <label htmlFor="compress-target" className="block text-sm font-semibold">
             {t("compress.targetLabel")}

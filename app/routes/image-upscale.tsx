@@ -9,8 +9,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getSessionUser } from "~/auth/session.server";
-import { fileInput } from "~/components/button-styles";
-import { ErrorList, FormAlert } from "~/components/forms";
+import { ErrorList, FormAlert, ImageFileField } from "~/components/forms";
 import { ToolHeader } from "~/components/tool-header";
 import { UpscaleComparison } from "~/components/upscale/upscale-comparison";
 import { UpscaleProgress } from "~/components/upscale/upscale-progress";
@@ -154,26 +153,15 @@ export default function ImageUpscale() {
             ) : null}
           </FormAlert>
         ) : null}
-        <div>
-          <label htmlFor="upscale-image" className="block text-sm font-semibold">
-            {t("upscale.imageLabel")}
-          </label>
-          <input
-            id="upscale-image"
-            name="image"
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            disabled={blocked}
-            onChange={() => setCleared(true)}
-            aria-invalid={error?.field === "image" ? true : undefined}
-            aria-describedby="upscale-image-hint upscale-image-error"
-            className={fileInput}
-          />
-          <p id="upscale-image-hint" className="mt-1 text-xs text-muted-foreground">
-            {t("upscale.imageHint")}
-          </p>
-          <ErrorList id="upscale-image-error" errors={error?.field === "image" ? error.messages : null} />
-        </div>
+        <ImageFileField
+          id="upscale-image"
+          label={t("upscale.imageLabel")}
+          accept="image/png,image/jpeg,image/webp"
+          hint={t("upscale.imageHint")}
+          errors={error?.field === "image" ? error.messages : null}
+          disabled={blocked}
+          onChange={() => setCleared(true)}
+        />
         <fieldset>
           <legend className="text-sm font-semibold">{t("upscale.targetLabel")}</legend>
           <div className="mt-2 flex flex-wrap gap-3">

@@ -1,5 +1,6 @@
 import * as photon from "@cf-wasm/photon";
 import { chargeHeldUsage, holdUsage } from "../../app/billing/metering.server";
+import { aiConfig } from "../../app/expert/ai-config.server";
 import { createR2PartWriter } from "../../app/media/r2-part-writer";
 import { fitWithin, upscaleToJpegStream } from "../../app/media/upscale-stream";
 import { decodable, imageSize } from "../../app/render/image-size";
@@ -8,16 +9,6 @@ import { upscaleTargets } from "../../app/upscale/upscale-options";
 import { UpscalePayload, upscaleResultKey } from "../../app/upscale/upscale-job";
 import type { JobHandler } from "./handlers";
 import { PermanentJobError } from "./job-errors";
-
-/** The external upscaler's settings (both Workers read the same names; see .dev.vars.example). */
-function upscalerConfig(env: Env) {
-  const vars = env as unknown as Record<string, unknown>;
-  const text = (name: string) => {
-    const value = vars[name];
-    return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
-  };
-  return { url: text("UPSCALER_URL"), apiKey: text("UPSCALER_API_KEY") };
-}
 
 /** JPEG quality of the upscaled picture: high enough to keep the detail the upscale adds. */
 const outputQuality = 90;
@@ -47,14 +38,14 @@ export const upscale: JobHandler = async ({ env, job }) => {
   const box = upscaleTargets[payload.data.target];
   const size = fitWithin(sourceSize.width, sourceSize.height, box.width, box.height);
   const key = upscaleResultKey(userId, payload.data.upload);
-  const config = upscalerConfig(env);
+  const config = aiConfig(env);
 
-  if (config.url) {
+  if (config.UPSCALER_URL) {
     const writer = await createR2PartWriter(env.MEDIA, key, { contentType: "image/jpeg" });
     try {
       await externalUpscale({
-        url: config.url,
-        apiKey: config.apiKey,
+        url: config.UPSCALER_URL,
+        apiKey: config.UPSCALER_API_KEY,
         source: { bytes, mime: object.httpMetadata?.contentType ?? "image/png" },
         width: size.width,
         height: size.height,

@@ -22,35 +22,37 @@ export interface CompressResultView {
 export function CompressResult({ result }: { result: CompressResultView }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === "pt" ? "pt" : "en";
-  const figure = "rounded-lg border border-border bg-card p-3";
+  const figures = [
+    {
+      id: "original-size",
+      label: t("compress.originalSize"),
+      value: formatFileSize(result.originalSize, language),
+    },
+    {
+      id: "compressed-size",
+      label: t("compress.compressedSize"),
+      value: formatFileSize(result.compressedSize, language),
+    },
+    {
+      id: "reduction",
+      label: t("compress.reduction"),
+      value: <>{reductionPercent(result.originalSize, result.compressedSize)}%</>,
+    },
+  ];
   return (
     <section aria-labelledby="compress-result-title" className="space-y-4" data-testid="compress-result">
       <h2 id="compress-result-title" className="text-xl font-bold">
         {t("compress.done")}
       </h2>
       <dl className="grid grid-cols-3 gap-3 text-center">
-        <div className={figure}>
-          <dt className="text-xs uppercase tracking-wide text-muted-foreground">
-            {t("compress.originalSize")}
-          </dt>
-          <dd className="text-lg font-bold" data-testid="original-size">
-            {formatFileSize(result.originalSize, language)}
-          </dd>
-        </div>
-        <div className={figure}>
-          <dt className="text-xs uppercase tracking-wide text-muted-foreground">
-            {t("compress.compressedSize")}
-          </dt>
-          <dd className="text-lg font-bold" data-testid="compressed-size">
-            {formatFileSize(result.compressedSize, language)}
-          </dd>
-        </div>
-        <div className={figure}>
-          <dt className="text-xs uppercase tracking-wide text-muted-foreground">{t("compress.reduction")}</dt>
-          <dd className="text-lg font-bold" data-testid="reduction">
-            {reductionPercent(result.originalSize, result.compressedSize)}%
-          </dd>
-        </div>
+        {figures.map(({ id, label, value }) => (
+          <div key={id} className="rounded-lg border border-border bg-card p-3">
+            <dt className="text-xs uppercase tracking-wide text-muted-foreground">{label}</dt>
+            <dd className="text-lg font-bold" data-testid={id}>
+              {value}
+            </dd>
+          </div>
+        ))}
       </dl>
       {!result.reachedTarget ? (
         <p role="status" className="text-sm text-muted-foreground">

@@ -79,7 +79,13 @@ export function UpscaleComparison({
             <figcaption className="mt-1 text-sm font-semibold">{t("upscale.before")}</figcaption>
           </figure>
           <figure>
-            <img src={after} alt={t("upscale.after")} className="w-full rounded-xl border border-border" />
+            <img
+              src={after}
+              alt={t("upscale.after")}
+              loading="lazy"
+              decoding="async"
+              className="w-full rounded-xl border border-border"
+            />
             <figcaption className="mt-1 text-sm font-semibold">{t("upscale.after")}</figcaption>
           </figure>
         </div>
