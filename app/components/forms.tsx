@@ -5,7 +5,7 @@
  */
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useFormAction, useNavigation } from "@remix-run/react";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { fileInput } from "./button-styles";
 
@@ -59,6 +59,8 @@ export function Field({
 /** An image picker with its label, an optional hint and its errors (the tools' uploads). */
 export function ImageFileField({
   id,
+  name = "image",
+  multiple,
   label,
   accept,
   hint,
@@ -67,12 +69,14 @@ export function ImageFileField({
   onChange,
 }: {
   id: string;
+  name?: string;
+  multiple?: boolean;
   label: string;
   accept: string;
   hint?: string;
   errors?: string[] | null;
   disabled?: boolean;
-  onChange?: () => void;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
   return (
     <div>
@@ -81,8 +85,9 @@ export function ImageFileField({
       </label>
       <input
         id={id}
-        name="image"
+        name={name}
         type="file"
+        multiple={multiple}
         accept={accept}
         disabled={disabled}
         onChange={onChange}

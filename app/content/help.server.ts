@@ -103,7 +103,7 @@ export const helpPage: DocPageTranslations = {
         title: "Thumbnail a partir de vídeo",
         blocks: [
           {
-            text: `Envie o vídeo: a Miniatura escolhe os melhores quadros, explica o motivo e sugere o texto da thumbnail. Só os quadros são enviados, então não há limite de tamanho de arquivo, mas há limite de duração: Starter ${videoMinutes.starter} min, Creator ${videoMinutes.creator} min, Pro ${videoMinutes.pro} min e Elite ${videoMinutes.elite} min. Não disponível no Free. Cada análise usa ${aiCreditCosts.videoAnalysis} créditos de IA.`,
+            text: `Envie o vídeo: a Miniatura escolhe o melhor quadro, explica o motivo, sugere o texto e monta a thumbnail, que fica no seu dashboard para baixar (PNG) ou editar. Só os quadros são enviados, então não há limite de tamanho de arquivo, mas há limite de duração: Starter ${videoMinutes.starter} min, Creator ${videoMinutes.creator} min, Pro ${videoMinutes.pro} min e Elite ${videoMinutes.elite} min. Não disponível no Free. Sem JavaScript, envie de 6 a 12 quadros do vídeo como imagens. Cada análise usa ${aiCreditCosts.videoAnalysis} créditos de IA.`,
           },
         ],
         link: { to: toolRoutes.video, label: "Abrir a análise de vídeo" },
@@ -274,7 +274,7 @@ export const helpPage: DocPageTranslations = {
         title: "Thumbnails from a video",
         blocks: [
           {
-            text: `Upload your video: Miniatura picks the best frames, explains why and suggests the thumbnail text. Only frames are uploaded, so there is no file size limit, but there is a length limit: Starter ${videoMinutes.starter} min, Creator ${videoMinutes.creator} min, Pro ${videoMinutes.pro} min and Elite ${videoMinutes.elite} min. Not available on Free. Each analysis uses ${aiCreditCosts.videoAnalysis} AI credits.`,
+            text: `Upload your video: Miniatura picks the best frame, explains why, suggests the text and builds the thumbnail, saved to your dashboard to download (PNG) or edit. Only frames are uploaded, so there is no file size limit, but there is a length limit: Starter ${videoMinutes.starter} min, Creator ${videoMinutes.creator} min, Pro ${videoMinutes.pro} min and Elite ${videoMinutes.elite} min. Not available on Free. Without JavaScript, upload 6 to 12 frames of the video as pictures. Each analysis uses ${aiCreditCosts.videoAnalysis} AI credits.`,
           },
         ],
         link: { to: toolRoutes.video, label: "Open video analysis" },

@@ -46,6 +46,7 @@ export function pageGroupsFor(pathname: string): PageGroup[] {
   if (under(path, "/analise-tendencias")) ["trends", "youtube"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/image-upscale")) groups.add("upscale");
   if (under(path, "/image-compress")) groups.add("compress");
+  if (under(path, "/video-analysis")) groups.add("video");
   if (under(path, "/assinatura")) ["pricing", "billing"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/dev/checkout")) groups.add("billing");
   return [...groups].sort();

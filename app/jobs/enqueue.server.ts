@@ -22,6 +22,11 @@ export interface NewJob {
   liveChannel: string;
   userId?: string | null;
   payload?: Record<string, unknown>;
+  /**
+   * The job's id when the caller derives it from what the job is for (a video's frame set): a
+   * second request for the same thing queues nothing and answers with the same id.
+   */
+  id?: string;
 }
 
 /**
@@ -29,14 +34,19 @@ export interface NewJob {
  * marked failed (so no page waits forever) and the error is rethrown for the caller to report.
  */
 export async function enqueueJob(db: Database, env: Env, job: NewJob): Promise<string> {
-  const id = crypto.randomUUID();
-  await db.insert(jobs).values({
-    id,
-    type: job.type,
-    liveChannel: job.liveChannel,
-    userId: job.userId ?? null,
-    payload: job.payload ?? {},
-  });
+  const id = job.id ?? crypto.randomUUID();
+  const inserted = await db
+    .insert(jobs)
+    .values({
+      id,
+      type: job.type,
+      liveChannel: job.liveChannel,
+      userId: job.userId ?? null,
+      payload: job.payload ?? {},
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  if (inserted.length === 0) return id;
   const message: JobMessage = { kind: "job", jobId: id, type: job.type };
   try {
     await env[queueForJob[job.type]].send(message, { contentType: "json" });

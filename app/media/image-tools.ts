@@ -13,6 +13,18 @@ export interface ImageTools {
   /** The JPEG scaled down to `width` (never up); the same bytes when already that narrow. */
   resizeToWidth(jpeg: Uint8Array, width: number): Uint8Array;
   /**
+   * A PNG, JPEG or WebP as a JPEG exactly `width` wide (scaled up or down, the aspect ratio kept)
+   * at `quality` (0–100): a picture uploaded as a video frame, made like the browser's frames. The
+   * caller checks the pixel count first.
+   */
+  frameJpeg(
+    image: Uint8Array,
+    width: number,
+    quality: number,
+  ): { jpeg: Uint8Array; width: number; height: number };
+  /** A JPEG (or PNG, WebP) as a PNG, for the downloads the spec names .png. */
+  toPng(image: Uint8Array): Uint8Array;
+  /**
    * A PNG, JPEG or WebP re-encoded as JPEG until it fits `targetBytes` (spec 2 §9's schedule), decoded
    * once; the caller checks the picture's pixel count first (photon decodes it whole).
    */
@@ -53,6 +65,30 @@ export function createImageTools(
           width: Math.max(1, Math.round(width * Math.min(1, result.scale))),
           height: Math.max(1, Math.round(height * Math.min(1, result.scale))),
         };
+      } finally {
+        image.free();
+      }
+    },
+    frameJpeg(bytes, width, quality) {
+      const image = photon.PhotonImage.new_from_byteslice(bytes);
+      try {
+        const height = Math.max(2, Math.round((image.get_height() * width) / image.get_width() / 2) * 2);
+        if (image.get_width() === width && image.get_height() === height)
+          return { jpeg: image.get_bytes_jpeg(quality), width, height };
+        const resized = photon.resize(image, width, height, photon.SamplingFilter.Triangle);
+        try {
+          return { jpeg: resized.get_bytes_jpeg(quality), width, height };
+        } finally {
+          resized.free();
+        }
+      } finally {
+        image.free();
+      }
+    },
+    toPng(bytes) {
+      const image = photon.PhotonImage.new_from_byteslice(bytes);
+      try {
+        return image.get_bytes();
       } finally {
         image.free();
       }

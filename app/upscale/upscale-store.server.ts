@@ -6,17 +6,16 @@
  */
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { refreshUsagePeriod } from "~/billing/metering.server";
-import { permissionsFor } from "~/billing/permissions";
+import { currentPermissions } from "~/billing/current-permissions.server";
 import { usageCosts } from "~/billing/usage-costs";
 import { enqueueJob } from "~/jobs/enqueue.server";
 import { userLiveChannel } from "~/live/events";
 import { imageExtension, sniffImageType } from "~/media/image-type";
-import { isPlanId, type PlanId } from "~/plans/catalog";
+import type { PlanId } from "~/plans/catalog";
 import { imageSize, maxDecodedPixels } from "~/render/image-size";
 import { isUuid } from "~/expert/chat-schemas";
 import type { Database } from "../../db/client.server";
-import { jobs, profiles } from "../../db/schema";
+import { jobs } from "../../db/schema";
 import { UpscalePayload, upscaleKeyPrefix, upscaleResultKey } from "./upscale-job";
 import {
   targetsForPlan,
@@ -38,19 +37,7 @@ export async function upscaleAllowance(
   d1: D1Database,
   userId: string,
 ): Promise<UpscaleAllowance> {
-  await refreshUsagePeriod(d1, userId);
-  const profile = await db.select().from(profiles).where(eq(profiles.id, userId)).get();
-  const plan = profile && isPlanId(profile.plan) ? profile.plan : "free";
-  const permissions = permissionsFor({
-    usedThumbnails: profile?.usedThumbnails ?? 0,
-    monthlyThumbnailsLimit: profile?.monthlyThumbnailsLimit ?? 0,
-    usedAiCredits: profile?.usedAiCredits ?? 0,
-    monthlyAiCredits: profile?.monthlyAiCredits ?? 0,
-    bonusAiCredits: profile?.bonusAiCredits ?? 0,
-    usedTrends: profile?.usedTrends ?? 0,
-    monthlyTrendsLimit: profile?.monthlyTrendsLimit ?? 0,
-    hasWatermark: profile?.hasWatermark ?? true,
-  });
+  const { plan, permissions } = await currentPermissions(db, d1, userId);
   return {
     plan,
     targets: targetsForPlan(plan),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFrameTime, pickBestFrame, scoreFrame, type RgbaFrame } from "./frame-score";
+import { formatFrameTime, pickBestFrame, pickBestScored, scoreFrame, type RgbaFrame } from "./frame-score";
 
 type Rgb = [number, number, number];
 
@@ -183,5 +183,21 @@ describe("pickBestFrame", () => {
 
   it("needs at least one frame", () => {
     expect(() => pickBestFrame([], "pt")).toThrow(RangeError);
+  });
+});
+
+describe("pickBestScored", () => {
+  it("names a picture uploaded without a video by its number, from scores made one frame at a time", () => {
+    const scored = [flatGrey, colourChecker, black].map((frame, index) => ({
+      index,
+      time: null,
+      scores: scoreFrame(frame),
+    }));
+    const pt = pickBestScored(scored, "pt");
+    expect(pt.index).toBe(1);
+    expect(pt.time).toBeNull();
+    expect(pt.reason).toMatch(/^O quadro 2 é o mais nítido/);
+    expect(pickBestScored(scored, "en").reason).toMatch(/^Frame 2 is the sharpest/);
+    expect(() => pickBestScored([], "pt")).toThrow(RangeError);
   });
 });

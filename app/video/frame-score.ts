@@ -199,10 +199,11 @@ const phrases: Record<Language, Record<Quality, { best: string; good: string }>>
 
 const copy: Record<
   Language,
-  { frameAt: string; and: string; with: string; has: string; balance: string; only: string }
+  { frameAt: string; picture: string; and: string; with: string; has: string; balance: string; only: string }
 > = {
   pt: {
     frameAt: "O quadro em",
+    picture: "O quadro",
     and: "e",
     with: "com",
     has: "tem",
@@ -211,6 +212,7 @@ const copy: Record<
   },
   en: {
     frameAt: "The frame at",
+    picture: "Frame",
     and: "and",
     with: "with",
     has: "has",
@@ -237,7 +239,12 @@ const maxGood = 2;
  * two more where it is above the others' average and at least 0.3 ("with good contrast"). When it
  * leads in nothing, it "has the best balance". A lone frame is described by its good qualities only.
  */
-function explain(winner: FrameScores, others: FrameScores[], time: number, language: Language): string {
+function explain(
+  winner: FrameScores,
+  others: FrameScores[],
+  at: { index: number; time: number | null },
+  language: Language,
+): string {
   const p = phrases[language];
   const c = copy[language];
   const best: Quality[] = [];
@@ -267,7 +274,9 @@ function explain(winner: FrameScores, others: FrameScores[], time: number, langu
     rest = goodText ? `${lead}, ${c.with} ${goodText}` : lead;
   } else if (others.length) rest = c.balance;
   else rest = goodText ? `${c.has} ${goodText}` : c.only;
-  return `${c.frameAt} ${formatFrameTime(time)} ${rest}.`;
+  const subject =
+    at.time === null ? `${c.picture} ${at.index + 1}` : `${c.frameAt} ${formatFrameTime(at.time)}`;
+  return `${subject} ${rest}.`;
 }
 
 export interface CandidateFrame extends RgbaFrame {
@@ -279,9 +288,32 @@ export interface CandidateFrame extends RgbaFrame {
 
 export interface BestFrame {
   index: number;
-  time: number;
+  time: number | null;
   scores: FrameScores;
   reason: string;
+}
+
+export interface ScoredFrame {
+  index: number;
+  /** Seconds into the video; null for pictures uploaded without a video (named by number). */
+  time: number | null;
+  scores: FrameScores;
+}
+
+/**
+ * The highest scoring of frames already scored (the earliest in the list on a tie) with a
+ * one-sentence reason in `language`: the jobs Worker scores each frame as it decodes it, so only
+ * one frame's pixels are held at a time. Throws a RangeError when given no frames.
+ */
+export function pickBestScored(scored: ScoredFrame[], language: Language): BestFrame {
+  if (scored.length === 0) throw new RangeError("pickBestFrame needs at least one frame");
+  let winner = 0;
+  scored.forEach(({ scores }, i) => {
+    if (scores.score > (scored[winner]?.scores.score ?? -Infinity) + epsilon) winner = i;
+  });
+  const { index, time, scores } = scored[winner]!;
+  const others = scored.filter((_, i) => i !== winner).map((s) => s.scores);
+  return { index, time, scores, reason: explain(scores, others, { index, time }, language) };
 }
 
 /**
@@ -289,18 +321,8 @@ export interface BestFrame {
  * one-sentence reason in `language`. Throws a RangeError when given no frames.
  */
 export function pickBestFrame(frames: CandidateFrame[], language: Language): BestFrame {
-  if (frames.length === 0) throw new RangeError("pickBestFrame needs at least one frame");
-  const scored = frames.map((frame) => ({ frame, scores: scoreFrame(frame) }));
-  let winner = 0;
-  scored.forEach(({ scores }, i) => {
-    if (scores.score > (scored[winner]?.scores.score ?? -Infinity) + epsilon) winner = i;
-  });
-  const { frame, scores } = scored[winner]!;
-  const others = scored.filter((_, i) => i !== winner).map((s) => s.scores);
-  return {
-    index: frame.index,
-    time: frame.time,
-    scores,
-    reason: explain(scores, others, frame.time, language),
-  };
+  return pickBestScored(
+    frames.map((frame) => ({ index: frame.index, time: frame.time, scores: scoreFrame(frame) })),
+    language,
+  );
 }

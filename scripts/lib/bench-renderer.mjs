@@ -10,13 +10,14 @@ import { root } from "./local-stack.mjs";
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
-/** The renderer's TypeScript modules. */
-const loadModules = () =>
+/** The renderer's TypeScript modules (and `extra` ones). */
+const loadModules = (extra = {}) =>
   loadAppModules({
     engineModule: "app/render/render-engine.node.ts",
     renderer: "app/render/render-thumbnails.ts",
     documents: "app/render/render-document.ts",
     briefs: "app/render/test-briefs.ts",
+    ...extra,
   });
 
 /** A photo-like 1920×1080 JPEG: a lit subject on a graded backdrop. */
@@ -42,7 +43,11 @@ function referenceJpeg(photon) {
   }
 }
 
-export async function rendererFigures(runs = 10) {
+/**
+ * The renderer's modules (and `extra` ones) with an engine whose WASM linear memories are watched:
+ * `wasmBytes()` gives each one's size now (they only grow, so that is their peak so far).
+ */
+export async function instrumentedEngine(extra = {}) {
   // Note every WASM instance the engine creates (resvg, satori's layout engine, HarfBuzz).
   const instances = [];
   const instantiate = WebAssembly.instantiate;
@@ -52,10 +57,10 @@ export async function rendererFigures(runs = 10) {
     return result;
   };
   const rssStart = process.memoryUsage().rss;
-  const { server, engineModule, renderer, briefs } = await loadModules();
+  const modules = await loadModules(extra);
   let engine;
   try {
-    engine = await engineModule.nodeRenderEngine();
+    engine = await modules.engineModule.nodeRenderEngine();
   } finally {
     WebAssembly.instantiate = instantiate;
   }
@@ -77,6 +82,11 @@ export async function rendererFigures(runs = 10) {
     );
   const sum = (bytes) => Object.values(bytes).reduce((a, b) => a + b, 0);
 
+  return { ...modules, engine, photon, wasmBytes, sum, rssStart };
+}
+
+export async function rendererFigures(runs = 10) {
+  const { server, renderer, briefs, engine, photon, wasmBytes, sum, rssStart } = await instrumentedEngine();
   const brief = briefs.testBrief({ platform: "desktop", highlight: "face" });
   const reference = { mime: "image/jpeg", bytes: referenceJpeg(photon) };
   const scenarios = [

@@ -45,9 +45,14 @@ export async function logIn(page: Page, email: string, secret = password) {
 }
 
 /** Moves the signed-in account to Pro through the local checkout (what billing.spec.ts clicks through). */
-export async function upgradeToPro(request: APIRequestContext) {
+export function upgradeToPro(request: APIRequestContext) {
+  return upgradeTo(request, "pro");
+}
+
+/** Moves the signed-in account to a paid plan through the local checkout. */
+export async function upgradeTo(request: APIRequestContext, plan: "starter" | "creator" | "pro" | "elite") {
   const checkout = await request.post("/assinatura", {
-    form: { intent: "checkout", provider: "stripe", plan: "pro", billing: "monthly" },
+    form: { intent: "checkout", provider: "stripe", plan, billing: "monthly" },
     maxRedirects: 0,
   });
   const location = checkout.headers()["location"] ?? "";

@@ -5,9 +5,11 @@ import { type ExpertMessage, interviewQuestions } from "../../app/expert/intervi
 import { offlineReplyText } from "../../app/expert/offline-ai";
 import type { BriefImage } from "../../app/expert/thumbnail-brief";
 import { TREND_PROMPT_START, type TrendRequestPayload } from "../../app/trends/openai-trends";
+import { VIDEO_PROMPT_START, type VideoRequestPayload } from "../../app/video/openai-frame-picker";
 
 /**
- * A local stand-in for the parts of OpenAI's API the Thumbnail Expert and the trend analyst call,
+ * A local stand-in for the parts of OpenAI's API the Thumbnail Expert, the trend analyst and the
+ * video analysis call,
  * on loopback, for the real `openai` client (baseURL = `${url}/v1`):
  *
  * - POST /v1/chat/completions — streamed (SSE chunks, then `data: [DONE]`) or not. The reply is
@@ -20,6 +22,11 @@ import { TREND_PROMPT_START, type TrendRequestPayload } from "../../app/trends/o
  *   and the reply proves the data arrived: a `## ` heading with the niche (“Análise de tendências:
  *   …” or “Trend analysis: …”) and a bullet per video title, in the order received (or a line
  *   saying there were no videos, with the data status).
+ *   A request whose system prompt starts with "You are Miniatura's video thumbnail editor." is the
+ *   video analysis's (app/video/openai-frame-picker.ts): its user message is a JSON text part
+ *   `{ language, durationSeconds, title, frames: [{ frame, time }] }` and one JPEG data URL per
+ *   frame; the reply is the JSON `{ bestFrame, reason, suggestedText }`, choosing the frame whose
+ *   data URL is the longest, with the texts in the request's language.
  * - POST /v1/images/generations (JSON) and POST /v1/images/edits (multipart) — `n` solid-colour
  *   images of the requested size, as `b64_json` (JPEG when `output_format` is "jpeg", else PNG).
  *
@@ -181,6 +188,52 @@ function trendReplyText({ language, inputs, videos, dataStatus }: TrendRequestPa
   return [heading, "", ...body].join("\n");
 }
 
+/** The video analysis's request, when the system prompt is the video editor's; else null. */
+function videoRequestOf(messages: ChatRequestMessage[]) {
+  const system = messages.find((message) => message.role === "system" || message.role === "developer");
+  if (typeof system?.content !== "string" || !system.content.startsWith(VIDEO_PROMPT_START)) return null;
+  const user = messages.findLast((message) => message.role === "user");
+  const parts = Array.isArray(user?.content) ? user.content : [];
+  let payload: Partial<VideoRequestPayload> = {};
+  const imageUrls: string[] = [];
+  for (const part of parts) {
+    if (part.type === "text" && "text" in part) {
+      try {
+        payload = JSON.parse(part.text) as Partial<VideoRequestPayload>;
+      } catch {
+        // Not the payload: ignored.
+      }
+    }
+    if (part.type === "image_url" && "image_url" in part) imageUrls.push(part.image_url.url);
+  }
+  return { payload, imageUrls };
+}
+
+/**
+ * A deterministic pick: the frame whose data URL is the longest. Sharp, colourful frames have
+ * more detail for JPEG to keep, so they compress worst — the biggest file is a fair stand-in for
+ * "the sharpest subject and the strongest colours".
+ */
+function videoReplyText({ payload, imageUrls }: NonNullable<ReturnType<typeof videoRequestOf>>) {
+  if (imageUrls.length === 0) return JSON.stringify({ error: "No frames were sent." });
+  let longest = 0;
+  imageUrls.forEach((url, position) => {
+    if (url.length > imageUrls[longest]!.length) longest = position;
+  });
+  const frame = payload.frames?.[longest]?.frame ?? longest;
+  return payload.language === "pt"
+    ? JSON.stringify({
+        bestFrame: frame,
+        reason: `O quadro ${frame} tem o assunto mais nítido e as cores mais fortes.`,
+        suggestedText: "OLHA ISSO!",
+      })
+    : JSON.stringify({
+        bestFrame: frame,
+        reason: `Frame ${frame} has the sharpest subject and the strongest colours.`,
+        suggestedText: "LOOK AT THIS!",
+      });
+}
+
 /** Pieces of a few characters, the way a model streams tokens. */
 function tokenPieces(text: string) {
   return text.match(/\s*\S{1,6}|\s+/g) ?? [];
@@ -238,9 +291,14 @@ export async function startFakeOpenAi({ port = 0 }: { port?: number } = {}) {
     const messages = (body.messages ?? []) as ChatRequestMessage[];
     const model = typeof body.model === "string" ? body.model : "gpt-4o-mini";
     const trend = trendPayloadOf(messages);
+    const video = videoRequestOf(messages);
     const text =
       scriptedReplies.shift() ??
-      (trend ? trendReplyText(trend) : offlineReplyText(conversationOf(messages), languageOf(messages)));
+      (trend
+        ? trendReplyText(trend)
+        : video
+          ? videoReplyText(video)
+          : offlineReplyText(conversationOf(messages), languageOf(messages)));
     sequence += 1;
     const id = `chatcmpl-fake${sequence}`;
     const created = Math.floor(Date.now() / 1000);

@@ -5,6 +5,7 @@ import { saveThumbnails } from "../../app/thumbnails/thumbnail-store.server";
 import type { JobType } from "../../db/schema";
 import { generation } from "./generation";
 import { upscale } from "./upscale";
+import { videoAnalysis } from "./video-analysis";
 
 export interface JobContext {
   env: Env;
@@ -45,4 +46,10 @@ const samples: JobHandler = async ({ env, job }) => {
   return { inserted };
 };
 
-export const jobHandlers: Partial<Record<JobType, JobHandler>> = { ping, samples, generation, upscale };
+export const jobHandlers: Partial<Record<JobType, JobHandler>> = {
+  ping,
+  samples,
+  generation,
+  upscale,
+  "video-analysis": videoAnalysis,
+};

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MarkdownView } from "~/components/markdown-view";
+import { AnalysisSourceBadge } from "~/components/analysis-source-badge";
 import { VideoBadges } from "~/components/youtube/video-badges";
 import { VideoImage } from "~/components/youtube/video-image";
 import { YoutubeProblem } from "~/components/youtube/youtube-problem";
@@ -43,16 +44,11 @@ export function TrendResult({ analysis }: { analysis: TrendResultView }) {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <span
-            data-testid="trend-source"
-            className={
-              offline
-                ? "rounded-full bg-amber-300 px-3 py-1 text-xs font-bold uppercase tracking-wide text-amber-950"
-                : "rounded-full bg-primary px-3 py-1 text-xs font-bold uppercase tracking-wide text-primary-foreground"
-            }
-          >
-            {offline ? t("trends.offlineBadge") : t("trends.aiBadge")}
-          </span>
+          <AnalysisSourceBadge
+            offline={offline}
+            label={offline ? t("trends.offlineBadge") : t("trends.aiBadge")}
+            testId="trend-source"
+          />
           <Form method="post">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={analysis.id} />
