@@ -56,10 +56,10 @@ export function Field({
   );
 }
 
-/** An image picker with its label, an optional hint and its errors (the tools' uploads). */
-export function ImageFileField({
+/** A file picker with its label, an optional hint and its errors (the tools' uploads). */
+export function FileField({
   id,
-  name = "image",
+  name,
   multiple,
   label,
   accept,
@@ -69,6 +69,7 @@ export function ImageFileField({
   onChange,
 }: {
   id: string;
+  /** Unset for a file read in the browser and never posted. */
   name?: string;
   multiple?: boolean;
   label: string;

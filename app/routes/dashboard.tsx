@@ -32,6 +32,7 @@ import { isPlanId, planName } from "~/plans/catalog";
 import { deleteThumbnail, findOwnedThumbnail, listThumbnails } from "~/thumbnails/thumbnail-store.server";
 import { createDb } from "../../db/client.server";
 import { jobs, profiles, thumbnails } from "../../db/schema";
+import { RefreshWhilePending } from "~/components/refresh-while-pending";
 
 /** Without JavaScript, the page reloads itself this often while one of the user's jobs runs. */
 const pendingRefreshSeconds = 3;
@@ -184,11 +185,7 @@ export default function Dashboard() {
   const sideHeading = "text-sm font-semibold uppercase tracking-wide text-muted-foreground";
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[16rem_1fr]">
-      {loaderData.pendingJobs > 0 ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={String(pendingRefreshSeconds)} />
-        </noscript>
-      ) : null}
+      <RefreshWhilePending pending={loaderData.pendingJobs > 0} seconds={pendingRefreshSeconds} />
       <aside className="space-y-6">
         <Link
           to={toolRoutes.expert}

@@ -24,6 +24,7 @@ import { rootData } from "~/lib/page-meta";
 import { readForm } from "~/lib/read-form.server";
 import { useLiveRevalidation } from "~/live/use-live-revalidation";
 import { createDb } from "../../db/client.server";
+import { RefreshWhilePending } from "~/components/refresh-while-pending";
 
 /** Without JavaScript, the page reloads itself this often while the generation runs. */
 const pendingRefreshSeconds = 3;
@@ -157,11 +158,7 @@ export default function QuickGenerator() {
   useLiveRevalidation(step === "generating");
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
-      {step === "generating" ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={String(pendingRefreshSeconds)} />
-        </noscript>
-      ) : null}
+      <RefreshWhilePending pending={step === "generating"} seconds={pendingRefreshSeconds} />
       <GeneratorHeader title={t("generator.title")} lead={t("generator.lead")}>
         <GeneratorSteps current={step === "failed" ? "generating" : step} />
       </GeneratorHeader>

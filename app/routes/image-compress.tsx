@@ -12,7 +12,7 @@ import { getSessionUser } from "~/auth/session.server";
 import { compressInBrowser } from "~/compress/browser-compress";
 import { compressedView, compressMaxBytes, compressOnServer } from "~/compress/compress-store.server";
 import { CompressResult, type CompressResultView } from "~/components/compress/compress-result";
-import { ErrorList, FormAlert, ImageFileField } from "~/components/forms";
+import { ErrorList, FormAlert, FileField } from "~/components/forms";
 import { ToolHeader } from "~/components/tool-header";
 import { toolRoutes } from "~/content/tool-routes";
 import { getServerT } from "~/i18n/i18next.server";
@@ -194,8 +194,9 @@ export default function ImageCompress() {
         {error?.field === "form" ? (
           <FormAlert title={t("compress.failedTitle")} messages={[error.message]} />
         ) : null}
-        <ImageFileField
+        <FileField
           id="compress-image"
+          name="image"
           label={t("compress.imageLabel")}
           accept="image/*"
           errors={error?.field === "image" ? [error.message] : null}

@@ -5,11 +5,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getSessionUser } from "~/auth/session.server";
-import { ErrorList, FormAlert, ImageFileField } from "~/components/forms";
+import { ErrorList, FormAlert, FileField } from "~/components/forms";
+import { PlanNotice, UpgradeLink } from "~/components/plan-notice";
 import { ToolHeader } from "~/components/tool-header";
 import { UpscaleComparison } from "~/components/upscale/upscale-comparison";
 import { UpscaleProgress } from "~/components/upscale/upscale-progress";
@@ -27,6 +28,7 @@ import {
 } from "~/upscale/upscale-options";
 import { startUpscale, upscaleAllowance, upscaleJobView } from "~/upscale/upscale-store.server";
 import { createDb } from "../../db/client.server";
+import { RefreshWhilePending } from "~/components/refresh-while-pending";
 
 /** Without JavaScript, the page reloads itself this often while the upscale runs. */
 const pendingRefreshSeconds = 3;
@@ -122,23 +124,9 @@ export default function ImageUpscale() {
   useEffect(() => setCleared(false), [job?.id]);
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
-      {pending ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={String(pendingRefreshSeconds)} />
-        </noscript>
-      ) : null}
+      <RefreshWhilePending pending={pending} seconds={pendingRefreshSeconds} />
       <ToolHeader title={t("upscale.title")} lead={t("upscale.lead")} backLabel={t("upscale.back")} />
-      {blocked ? (
-        <div
-          role="status"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-        >
-          <p className="font-bold">{t("upscale.planNone")}</p>
-          <Link to="/assinatura" className="mt-2 inline-block font-semibold underline underline-offset-4">
-            {t("upscale.upgrade")}
-          </Link>
-        </div>
-      ) : null}
+      {blocked ? <PlanNotice title={t("upscale.planNone")} upgradeLabel={t("upscale.upgrade")} /> : null}
       <Form
         method="post"
         encType="multipart/form-data"
@@ -146,15 +134,12 @@ export default function ImageUpscale() {
       >
         {error?.field === "form" ? (
           <FormAlert title={t("upscale.failedTitle")} messages={error.messages}>
-            {error.upgrade ? (
-              <Link to="/assinatura" className="mt-2 inline-block font-semibold underline underline-offset-4">
-                {t("upscale.upgrade")}
-              </Link>
-            ) : null}
+            {error.upgrade ? <UpgradeLink label={t("upscale.upgrade")} /> : null}
           </FormAlert>
         ) : null}
-        <ImageFileField
+        <FileField
           id="upscale-image"
+          name="image"
           label={t("upscale.imageLabel")}
           accept="image/png,image/jpeg,image/webp"
           hint={t("upscale.imageHint")}
@@ -197,12 +182,7 @@ export default function ImageUpscale() {
           </div>
           <ErrorList errors={error?.field === "target" ? error.messages : null} />
           {error?.field === "target" && error.upgrade ? (
-            <Link
-              to="/assinatura"
-              className="mt-1 inline-block text-sm font-semibold underline underline-offset-4"
-            >
-              {t("upscale.upgrade")}
-            </Link>
+            <UpgradeLink label={t("upscale.upgrade")} className="mt-1 text-sm" />
           ) : null}
         </fieldset>
         <p className="text-xs text-muted-foreground">

@@ -34,6 +34,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { useLiveRevalidation } from "~/live/use-live-revalidation";
 import { createDb } from "../../db/client.server";
 import { profiles } from "../../db/schema";
+import { RefreshWhilePending } from "~/components/refresh-while-pending";
 
 /** Without JavaScript, the page reloads itself this often while a generation runs. */
 const pendingRefreshSeconds = 3;
@@ -168,11 +169,7 @@ export default function ThumbnailExpert() {
   const renameResult = actionData && "rename" in actionData ? actionData.rename : undefined;
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[16rem_1fr]">
-      {loaderData.generation === "pending" ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={String(pendingRefreshSeconds)} />
-        </noscript>
-      ) : null}
+      <RefreshWhilePending pending={loaderData.generation === "pending"} seconds={pendingRefreshSeconds} />
       <ConversationHistory
         conversations={loaderData.conversations}
         currentId={loaderData.conversation?.id ?? null}

@@ -5,15 +5,15 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { getSessionUser } from "~/auth/session.server";
-import { ErrorList, FormAlert, ImageFileField } from "~/components/forms";
+import { ErrorList, FormAlert, FileField } from "~/components/forms";
+import { PlanNotice, UpgradeLink } from "~/components/plan-notice";
 import { ToolHeader } from "~/components/tool-header";
 import { VideoProgress, type VideoStage } from "~/components/video/video-progress";
 import { VideoResult } from "~/components/video/video-result";
-import { fileInput } from "~/components/button-styles";
 import { toolRoutes } from "~/content/tool-routes";
 import { isUuid } from "~/expert/chat-schemas";
 import { getLanguage, getServerT } from "~/i18n/i18next.server";
@@ -40,6 +40,7 @@ import {
 } from "~/video/video-analysis.server";
 import { frameTimestamp, maxVideoFrames, videoTitleMaxLength } from "~/video/video-job";
 import { createDb } from "../../db/client.server";
+import { RefreshWhilePending } from "~/components/refresh-while-pending";
 
 /** Without JavaScript, the page reloads itself this often while the analysis runs. */
 const pendingRefreshSeconds = 3;
@@ -241,6 +242,10 @@ export default function VideoAnalysis() {
   }, [job?.id, job?.status]);
 
   const serverError = actionData?.error ?? null;
+  // A refused analysis resets the progress (spec 2 §4: on error it goes back to 0).
+  useEffect(() => {
+    if (serverError) setProgress(null);
+  }, [serverError]);
   const busy = working || navigation.state === "submitting";
   const tooLong = lengthCheck && !lengthCheck.ok && lengthCheck.reason === "too_long" ? lengthCheck : null;
 
@@ -334,23 +339,14 @@ export default function VideoAnalysis() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
-      {pending ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={String(pendingRefreshSeconds)} />
-        </noscript>
-      ) : null}
+      <RefreshWhilePending pending={pending} seconds={pendingRefreshSeconds} />
       <ToolHeader title={t("video.title")} lead={t("video.lead")} backLabel={t("video.back")} />
       {blocked ? (
-        <div
-          role="status"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-        >
-          <p className="font-bold">{t("video.freeTitle")}</p>
-          <p className="mt-1">{t("video.freeBody", { minutes: starterMinutes })}</p>
-          <Link to="/assinatura" className="mt-2 inline-block font-semibold underline underline-offset-4">
-            {t("video.upgrade")}
-          </Link>
-        </div>
+        <PlanNotice
+          title={t("video.freeTitle")}
+          body={t("video.freeBody", { minutes: starterMinutes })}
+          upgradeLabel={t("video.upgrade")}
+        />
       ) : (
         <p className="text-sm text-muted-foreground">
           {t("video.limit", { minutes: allowance.limitMinutes })}
@@ -365,21 +361,14 @@ export default function VideoAnalysis() {
             </FormAlert>
           ) : null}
           <div>
-            <label htmlFor="video-file" className="block text-sm font-semibold">
-              {t("video.videoLabel")}
-            </label>
-            <input
+            <FileField
               id="video-file"
-              type="file"
+              label={t("video.videoLabel")}
               accept="video/*"
+              hint={t("video.videoHint")}
               disabled={blocked || busy}
               onChange={chooseVideo}
-              aria-describedby="video-file-hint"
-              className={fileInput}
             />
-            <p id="video-file-hint" className="mt-1 text-xs text-muted-foreground">
-              {t("video.videoHint")}
-            </p>
             {duration !== null ? (
               <p className="mt-2 text-sm font-semibold" data-testid="video-duration">
                 {t("video.duration", { duration: formatFrameTime(duration) })}
@@ -413,7 +402,7 @@ export default function VideoAnalysis() {
           >
             {busy ? t("video.working") : t("video.submit")}
           </button>
-          {progress && (working || pending || progress.value === 100) ? (
+          {progress && (working || navigation.state !== "idle" || pending || progress.value === 100) ? (
             <VideoProgress value={progress.value} stage={progress.stage} />
           ) : null}
         </form>
@@ -477,14 +466,6 @@ const minutesFormat = (language: string) =>
 
 function titleErrors(error: Failure["error"] | null | undefined) {
   return error?.field === "title" ? error.messages : null;
-}
-
-function UpgradeLink({ label }: { label: string }) {
-  return (
-    <Link to="/assinatura" className="mt-2 inline-block font-semibold underline underline-offset-4">
-      {label}
-    </Link>
-  );
 }
 
 function Cost() {
@@ -576,7 +557,7 @@ function PicturesForm({
           <UpgradeLink label={t("video.upgrade")} />
         </FormAlert>
       ) : null}
-      <ImageFileField
+      <FileField
         id="video-pictures"
         name="pictures"
         multiple

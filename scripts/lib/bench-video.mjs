@@ -3,8 +3,12 @@
 // sends them) decoded and scored one at a time, the best one picked with its reason and text, the
 // thumbnail rendered on it, and its PNG made for the download. Time (median and p95) and memory:
 // the WASM linear memories at the end (they only grow, so that is their peak), the RSS growth, and
-// the frames' bytes the job holds. Prints nothing.
+// the frames' bytes the job holds. It runs in a fresh process, so the memories start untouched by
+// the other figures. Prints nothing.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { instrumentedEngine } from "./bench-renderer.mjs";
+import { root } from "./local-stack.mjs";
 
 const frameCount = 12;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
@@ -34,7 +38,7 @@ function frameJpeg(photon, index) {
   }
 }
 
-export async function videoJobFigures(runs = 10) {
+async function measure(runs) {
   const { server, engine, photon, wasmBytes, sum, documents, score, text, brief } = await instrumentedEngine({
     score: "app/video/frame-score.ts",
     text: "app/video/suggested-text.ts",
@@ -100,3 +104,15 @@ export async function videoJobFigures(runs = 10) {
     await server.close();
   }
 }
+
+export function videoJobFigures(runs = 10) {
+  const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--child", String(runs)], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`video job bench failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split("\n").at(-1));
+}
+
+if (process.argv[2] === "--child") console.log(JSON.stringify(await measure(Number(process.argv[3]))));

@@ -18,6 +18,7 @@ import { ensureLiveChannel } from "~/live/channel.server";
 import { useLiveRevalidation } from "~/live/use-live-revalidation";
 import { publicPageMeta } from "~/lib/page-meta";
 import { findPingJob } from "./queries.server";
+import { RefreshWhilePending } from "~/components/refresh-while-pending";
 
 const pendingRefreshSeconds = 2;
 
@@ -97,11 +98,7 @@ export default function StatusPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      {pending ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={String(pendingRefreshSeconds)} />
-        </noscript>
-      ) : null}
+      <RefreshWhilePending pending={pending} seconds={pendingRefreshSeconds} />
       <h1 className="text-3xl font-bold">{t("status.title")}</h1>
       <p className="mt-2 text-muted-foreground">{t("status.lead")}</p>
 
