@@ -26,7 +26,10 @@ function photoRgb(width, height) {
       const i = (y * width + x) * 3;
       const subject = Math.hypot(x - width / 2, (y - height * 0.45) * 1.3) < height * 0.3;
       const light = 30 * Math.sin(x / 13) * Math.cos(y / 17);
-      rgb[i] = Math.max(0, Math.min(255, (subject ? 210 - (y % 50) : 40 + (120 * x) / width) + light + noise()));
+      rgb[i] = Math.max(
+        0,
+        Math.min(255, (subject ? 210 - (y % 50) : 40 + (120 * x) / width) + light + noise()),
+      );
       rgb[i + 1] = Math.max(0, Math.min(255, (subject ? 150 : 70 + 50 * Math.sin(y / 40)) + noise()));
       rgb[i + 2] = Math.max(0, Math.min(255, (subject ? 110 - light : 150 + (70 * y) / height) + noise()));
     }
