@@ -9,7 +9,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@r
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { getSessionUser } from "~/auth/session.server";
-import { ErrorList, FormAlert, FileField } from "~/components/forms";
+import { Field, FileField, FormAlert } from "~/components/forms";
 import { PlanNotice, UpgradeLink } from "~/components/plan-notice";
 import { ToolHeader } from "~/components/tool-header";
 import { VideoProgress, type VideoStage } from "~/components/video/video-progress";
@@ -494,28 +494,24 @@ function TitleField({
 }) {
   const { t } = useTranslation();
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {t("video.videoTitleLabel")}
-      </label>
-      <input
-        id={id}
-        name="title"
-        type="text"
-        maxLength={videoTitleMaxLength}
-        value={value}
-        defaultValue={defaultValue}
-        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
-        disabled={disabled}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={`${id}-hint ${id}-error`}
-        className="mt-1 w-full rounded-lg border border-input bg-background px-3 py-2"
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
-        {t("video.videoTitleHint")}
-      </p>
-      <ErrorList id={`${id}-error`} errors={errors} />
-    </div>
+    <Field
+      label={t("video.videoTitleLabel")}
+      hint={t("video.videoTitleHint")}
+      errors={errors}
+      errorId={`${id}-error`}
+      inputProps={{
+        id,
+        name: "title",
+        type: "text",
+        maxLength: videoTitleMaxLength,
+        value,
+        defaultValue,
+        onChange: onChange ? (event) => onChange(event.currentTarget.value) : undefined,
+        disabled,
+        "aria-invalid": errors?.length ? true : undefined,
+        "aria-describedby": `${id}-error`,
+      }}
+    />
   );
 }
 

@@ -6,9 +6,10 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, Field, FormAlert } from "~/components/forms";
+import { PlanNotice, UpgradeLink } from "~/components/plan-notice";
 import { TrendFormSchema, trendLimits } from "~/trends/trend-form";
 import type { TrendInputs } from "~/trends/trend-types";
 
@@ -60,7 +61,7 @@ export function TrendForm({
       className="space-y-4 rounded-xl border border-border bg-card p-4"
     >
       <FormAlert title={limit ? t("trends.limitTitle") : t("trends.errorTitle")} messages={form.errors}>
-        {limit ? <UpgradeLink /> : null}
+        {limit ? <UpgradeLink label={t("trends.upgrade")} /> : null}
       </FormAlert>
       <input {...getInputProps(fields.intent, { type: "hidden" })} />
       <input type="hidden" name="requestId" value={requestId} />
@@ -129,14 +130,11 @@ export function TrendForm({
           : t("trends.usage", { used: allowance.used, limit: allowance.limit })}
       </p>
       {exhausted && !limit ? (
-        <div
-          role="status"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-        >
-          <p className="font-bold">{t("trends.limitTitle")}</p>
-          <p className="mt-1">{t("trends.limitBody", { count: allowance.limit })}</p>
-          <UpgradeLink />
-        </div>
+        <PlanNotice
+          title={t("trends.limitTitle")}
+          body={t("trends.limitBody", { count: allowance.limit })}
+          upgradeLabel={t("trends.upgrade")}
+        />
       ) : null}
       <button
         type="submit"
@@ -146,14 +144,5 @@ export function TrendForm({
         {analyzing ? t("trends.analyzing") : t("trends.analyze")}
       </button>
     </Form>
-  );
-}
-
-function UpgradeLink() {
-  const { t } = useTranslation();
-  return (
-    <Link to="/assinatura" className="mt-2 inline-block font-semibold underline underline-offset-4">
-      {t("trends.upgrade")}
-    </Link>
   );
 }
