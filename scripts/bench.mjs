@@ -371,7 +371,7 @@ try {
     `largest source (2732×1536): photon decode ${ms(decode.ms)}, WASM ${mib(decode.wasmBefore)} → ${mib(decode.wasmPeak)}, RGBA copy ${mib(decode.rgbaBytes)}; a job's peak ≈ ${mib(jobPeak)} (WASM + RGBA + upscaler + one 5 MiB R2 part)`,
   );
   console.log(
-    "\nCompression on the server (no JavaScript; photon in Node, a fresh process each) to 1 MB — budget ≤ 96 MiB per step",
+    "\nCompression on the server (no JavaScript; Node, a fresh process each) to 1 MB — budget ≤ 96 MiB per step",
   );
   for (const run of compressFigures())
     console.log(

@@ -1,9 +1,11 @@
 /**
  * The compressor without JavaScript (spec 2 §2 "Image compressor", issue 10): the upload is checked
- * (a PNG, JPEG or WebP from its bytes; its pixels from its header, so photon can decode it within a
- * Worker's memory), compressed on the server with the same schedule the browser uses, and both
+ * (a PNG, JPEG or WebP from its bytes; its pixels from its header: photon decodes pictures up to 4.2
+ * megapixels within a Worker's memory, and bigger JPEG photos, up to 25 megapixels, are streamed
+ * band by band instead), compressed on the server with the same schedule the browser uses, and both
  * pictures are kept in R2 under the creator's prefix so the result page can show them side by side.
  */
+import { compressibleInBands, compressInBands } from "~/media/compress-in-bands";
 import type { ImageTools } from "~/media/image-tools";
 import { imageExtension, sniffImageType } from "~/media/image-type";
 import { compressedFileName, defaultTargetMb, mbToBytes, parseTargetMb } from "~/media/file-size";
@@ -35,9 +37,14 @@ export async function compressOnServer(
   const mime = sniffImageType(input.bytes);
   const size = mime ? imageSize(input.bytes) : null;
   if (!mime || !size || size.width < 1 || size.height < 1) return { ok: false, reason: "not_an_image" };
-  if (size.width * size.height > maxDecodedPixels) return { ok: false, reason: "too_many_pixels" };
+  const whole = size.width * size.height <= maxDecodedPixels;
+  // Bigger JPEG photos are compressed band by band; other big pictures need the browser.
+  if (!whole && !(mime === "image/jpeg" && compressibleInBands(input.bytes)))
+    return { ok: false, reason: "too_many_pixels" };
   const targetBytes = mbToBytes(input.targetMb);
-  const compressed = await tools.compress(input.bytes, targetBytes);
+  const compressed = whole
+    ? await tools.compress(input.bytes, targetBytes)
+    : await compressInBands(input.bytes, targetBytes);
   // A JPEG already within the target is kept as it is rather than re-encoded into a bigger file.
   const result =
     mime === "image/jpeg" && input.bytes.byteLength <= Math.min(targetBytes, compressed.size)

@@ -106,12 +106,30 @@ describe("image compressor without JavaScript", () => {
     expect(page).toContain('data-testid="reduction">0<!-- -->%');
   });
 
-  it("says when a picture is too big to decode on the server", async () => {
+  it("compresses a JPEG photo too big to decode whole band by band, and says when another picture is too big", async () => {
     const { browser } = await signedInUser();
-    const response = await compress(browser, noisyJpeg(3000, 2000), "1");
-    expect(response.status).toBe(413);
-    expect(await response.text()).toContain("Ative o JavaScript para comprimir esta no seu aparelho");
-  });
+    // 4.7 megapixels: past what photon may decode whole, a quick run for the band path.
+    const photo = noisyJpeg(2640, 1760, 75);
+    expect(photo.byteLength).toBeGreaterThan(1024 * 1024);
+    const response = await compress(browser, photo, "1");
+    expect(response.status).toBe(303);
+    const id = new URL(response.headers.get("Location")!, origin).searchParams.get("resultado")!;
+    const bytes = new Uint8Array(await (await browser.get(`/image-compress/${id}/baixar`)).arrayBuffer());
+    expect(bytes.byteLength).toBeLessThanOrEqual(1024 * 1024);
+    const size = imageSize(bytes)!;
+    // Same aspect ratio, scaled by one of the schedule's steps.
+    expect(size.width / size.height).toBeCloseTo(1.5, 2);
+    expect(size.width).toBeLessThanOrEqual(2640);
+
+    const flat = new photon.PhotonImage(new Uint8Array(3000 * 2000 * 4).fill(180), 3000, 2000);
+    const png = flat.get_bytes();
+    flat.free();
+    const refused = await compress(browser, png, "1", "image/png");
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toContain(
+      "Sem JavaScript, o servidor comprime fotos JPEG de até 25 megapixels e outras imagens de até 4,2 megapixels.",
+    );
+  }, 60_000);
 
   it("sends a signed-out visitor to the login", async () => {
     const response = await new Browser().get("/image-compress");

@@ -852,7 +852,7 @@ const en: Translations = {
     invalidTarget: "The target size must be between 0.1 and 10 MB",
     tooLarge: "File too large to compress on the server. Turn JavaScript on to compress it on your device.",
     tooManyPixels:
-      "Without JavaScript, the server compresses images up to 4.2 megapixels. Turn JavaScript on to compress this one on your device.",
+      "Without JavaScript, the server compresses JPEG photos up to 25 megapixels and other images up to 4.2 megapixels. Turn JavaScript on to compress this one on your device.",
     failedTitle: "Error compressing image",
     failedBody: "The image could not be compressed. Try another image or another size.",
     done: "Compression complete",

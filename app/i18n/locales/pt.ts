@@ -857,7 +857,7 @@ const pt = {
     tooLarge:
       "Arquivo muito grande para comprimir no servidor. Ative o JavaScript para comprimir no seu aparelho.",
     tooManyPixels:
-      "Sem JavaScript, o servidor comprime imagens de até 4,2 megapixels. Ative o JavaScript para comprimir esta no seu aparelho.",
+      "Sem JavaScript, o servidor comprime fotos JPEG de até 25 megapixels e outras imagens de até 4,2 megapixels. Ative o JavaScript para comprimir esta no seu aparelho.",
     failedTitle: "Erro ao comprimir imagem",
     failedBody: "Não foi possível comprimir a imagem. Tente outra imagem ou outro tamanho.",
     done: "Compressão concluída",

@@ -1,0 +1,68 @@
+/**
+ * The compressor's schedule (compress-to-target.ts) for JPEG photos too big to decode whole in a
+ * Worker (a 10 MB, 12-megapixel phone photo: photon would need about 354 MiB). Each attempt streams
+ * the photo through the band decoder, the downscaler when the attempt shrinks it, and the streaming
+ * encoder: only a band of rows, the encoder's planes and the attempt's output are ever in memory.
+ * Pure JavaScript, for the web Worker's no-JavaScript compressor and the benchmark alike.
+ */
+import { compressToTarget, type CompressionResult } from "./compress-to-target";
+import { decodeJpegRows, readJpegInfo } from "./jpeg-stream-decoder";
+import { createJpegStreamEncoder } from "./jpeg-stream-encoder";
+import { createStreamDownscaler, scaledSize } from "./stream-downscale";
+
+/** Photos up to this many pixels go through the bands (50 MP phone sensors and beyond are refused). */
+export const maxBandPixels = 25_000_000;
+
+/** Whether `bytes` is a JPEG the band decoder reads (sequential, not progressive) and not too big. */
+export function compressibleInBands(bytes: Uint8Array): boolean {
+  try {
+    const info = readJpegInfo(bytes);
+    return !info.progressive && info.width * info.height <= maxBandPixels;
+  } catch {
+    return false;
+  }
+}
+
+function joined(chunks: Uint8Array[], size: number) {
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
+export async function compressInBands(
+  bytes: Uint8Array,
+  targetBytes: number,
+): Promise<CompressionResult<Uint8Array> & { width: number; height: number }> {
+  const { width, height } = readJpegInfo(bytes);
+  const result = await compressToTarget(async ({ quality, scale }) => {
+    const size = scale >= 1 ? { width, height } : scaledSize(width, height, scale);
+    const chunks: Uint8Array[] = [];
+    const encoder = createJpegStreamEncoder({
+      width: size.width,
+      height: size.height,
+      quality: Math.round(quality * 100),
+      onData: (chunk) => void chunks.push(chunk),
+    });
+    const downscaler =
+      scale >= 1
+        ? null
+        : createStreamDownscaler({
+            width,
+            height,
+            target: size,
+            onRows: (rgb, rows) => encoder.writeRows(rgb, rows),
+          });
+    await decodeJpegRows(bytes, (rgb, _y, rows) =>
+      downscaler ? downscaler.write(rgb, rows) : encoder.writeRows(rgb, rows),
+    );
+    await downscaler?.finish();
+    await encoder.finish();
+    return { size: encoder.bytesWritten, data: joined(chunks, encoder.bytesWritten) };
+  }, targetBytes);
+  const scale = Math.min(1, result.scale);
+  return { ...result, ...(scale >= 1 ? { width, height } : scaledSize(width, height, scale)) };
+}
