@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { paintFirst } from "~/lib/paint-first";
+import { NonceProvider } from "~/security/nonce";
 
 const streamTimeoutMs = 5000;
 
@@ -10,12 +11,20 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), streamTimeoutMs);
   let status = responseStatusCode;
-  const body = await renderToReadableStream(<RemixServer context={remixContext} url={request.url} />, {
+  // The Worker's Content-Security-Policy nonce (workers/web.ts); absent under `npm run dev` (Vite).
+  const nonce = loadContext.cspNonce;
+  const page = (
+    <NonceProvider nonce={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>
+  );
+  const body = await renderToReadableStream(page, {
+    nonce,
     signal: controller.signal,
     onError(error: unknown) {
       if (!controller.signal.aborted) console.error(error);

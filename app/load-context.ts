@@ -22,6 +22,8 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: CloudflareContext;
     media: MediaTools;
+    /** This response's Content-Security-Policy nonce (set by the Worker; absent under Vite). */
+    cspNonce?: string;
   }
 }
 

@@ -31,6 +31,7 @@ import { getSessionUser } from "~/auth/session.server";
 import { getConfig } from "~/env.server";
 import { getTheme } from "~/lib/theme.server";
 import { readToast } from "~/lib/toast.server";
+import { useNonce } from "~/security/nonce";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -101,6 +102,7 @@ function createI18n(language: Language, translations: PageTranslations): I18n {
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   const language = rootData?.language ?? "en";
   const themeClass = rootData?.theme ?? undefined;
   const i18n = useMemo(
@@ -118,8 +120,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

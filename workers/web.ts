@@ -11,6 +11,38 @@ import { chatSessionName } from "../app/live/events";
 import type { MediaTools } from "../app/load-context";
 import { photonTools } from "../app/media/photon-tools.server";
 import { serveThumbnail } from "../app/thumbnails/image-delivery.server";
+import { getConfig } from "../app/env.server";
+import { isCrossSiteWrite } from "../app/security/cross-site";
+import { crossSiteRefusal } from "../app/security/cross-site-refusal.server";
+import { createNonce, securityHeaders } from "../app/security/security-headers";
+
+/** Paths that take writes from other sites: the payment providers' notifications (signed). */
+const crossSiteWritePaths = /^\/webhooks\//;
+
+/** The configuration, or null when it is broken (the pages say so; /healthz says what is wrong). */
+function configOrNull(env: Env) {
+  try {
+    return getConfig(env);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Headers added to a response. A WebSocket upgrade (101) passes as it is; a response whose headers
+ * are immutable (one fetched from R2 or a Durable Object) is copied first.
+ */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  if (response.status === 101) return response;
+  let out = response;
+  try {
+    for (const [name, value] of Object.entries(headers)) out.headers.set(name, value);
+  } catch {
+    out = new Response(response.body, response);
+    for (const [name, value] of Object.entries(headers)) out.headers.set(name, value);
+  }
+  return out;
+}
 
 /**
  * The web Worker's router, built around a Remix server build so tests can pass their own, and the
@@ -19,7 +51,28 @@ import { serveThumbnail } from "../app/thumbnails/image-delivery.server";
  */
 export function createWebApp(build: ServerBuild, mediaFor: (env: Env) => MediaTools) {
   const handleRemixRequest = createRequestHandler(build, build.mode);
-  const app = new Hono<{ Bindings: Env }>();
+  const app = new Hono<{ Bindings: Env; Variables: { cspNonce: string } }>();
+
+  // Every request: writes from other sites are refused before any route runs, and every response
+  // carries the security headers, pages with their own script nonce.
+  app.use("*", async (c, next) => {
+    const config = configOrNull(c.env);
+    const headers = (nonce: string) =>
+      securityHeaders({
+        nonce,
+        hsts: (config?.APP_ENV ?? "production") === "production" && new URL(c.req.url).protocol === "https:",
+        imageOrigins: config ? [new URL(config.YOUTUBE_IMAGE_BASE_URL).origin] : [],
+      });
+    if (isCrossSiteWrite(c.req.raw) && !crossSiteWritePaths.test(c.req.path)) {
+      return withHeaders(await crossSiteRefusal(c.req.raw), headers(createNonce()));
+    }
+    const nonce = createNonce();
+    c.set("cspNonce", nonce);
+    await next();
+    const response = withHeaders(c.res, headers(nonce));
+    // Hono copies the old response's headers into a replacement, so only a copy is handed back.
+    if (response !== c.res) c.res = response;
+  });
 
   app.get("/healthz", async (c) => {
     const report = await checkHealth(c.env);
@@ -82,6 +135,7 @@ export function createWebApp(build: ServerBuild, mediaFor: (env: Env) => MediaTo
   app.all("*", (c) =>
     handleRemixRequest(c.req.raw, {
       media: mediaFor(c.env),
+      cspNonce: c.get("cspNonce"),
       cloudflare: {
         env: c.env,
         ctx: {

@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import type { TFunction } from "i18next";
 import { toolRoutes } from "~/content/tool-routes";
 import { redirectWithToast } from "~/lib/toast.server";
+import { allowAction, tooManyRequestsKey } from "~/security/action-limits.server";
 import { chatSessionName } from "~/live/events";
 import { findOwnedThumbnail } from "~/thumbnails/thumbnail-store.server";
 import { createDb } from "../../db/client.server";
@@ -69,6 +70,8 @@ export async function sendMessage(context: ActionContext, form: FormData) {
     submission.value;
   const content = quickReply || text || "";
   if (!content) return refuse(400, { title: t("expert.errorTitle"), body: t("expert.emptyMessage") });
+  if (!(await allowAction(context.request, env, "ai", userId)))
+    return refuse(429, { title: t("expert.errorTitle"), body: t(tooManyRequestsKey) });
 
   const db = createDb(env.DB);
   if (asksToGenerate(content) && !(await canGenerate(db, env.DB, userId)))
@@ -211,6 +214,14 @@ export async function retryGeneration(context: ActionContext, form: FormData) {
   const db = createDb(env.DB);
   const conversationId = submission.value.id;
   if (!(await findConversation(db, userId, conversationId))) throw notFound();
+  if (!(await allowAction(context.request, env, "ai", userId)))
+    return redirectWithToast(
+      context.request,
+      env,
+      conversationPath(conversationId),
+      { type: "error", title: context.t(tooManyRequestsKey) },
+      { status: 303 },
+    );
   const started = await startGeneration(db, env, { userId, conversationId, language });
   return afterGeneration(context, conversationId, started);
 }

@@ -67,6 +67,19 @@ describe("paintFirst", () => {
     expect(await run(pieces)).toBe(whole);
   });
 
+  it("rewrites the module script that carries the page's CSP nonce, keeping the nonce, however it is chunked", async () => {
+    const nonced = page
+      .replace("<script>", '<script nonce="n0Nce+/=">')
+      .replace('<script type="module"', '<script nonce="n0Nce+/=" type="module"');
+    const whole = await run([nonced]);
+    const script = /<script nonce="n0Nce\+\/=" type="module" async="">([\s\S]*?)<\/script>/.exec(whole)?.[1];
+    expect(script).toContain('await Promise.all([import("/assets/root-1.js"), import("/assets/faq-2.js")])');
+    const bytes = new TextEncoder().encode(nonced);
+    for (let cut = 1; cut < bytes.length; cut += 11) {
+      expect(await run([bytes.slice(0, cut), bytes.slice(cut)]), `cut at byte ${cut}`).toBe(whole);
+    }
+  });
+
   it("passes a document without Remix scripts through unchanged", async () => {
     const plain = "<html><body><p>404</p></body></html><link rel=";
     expect(await run(["<html><body>", "<p>404</p></body></html>", "<link rel="])).toBe(plain);

@@ -12,7 +12,8 @@
  *    without top-level await skip hydration and keep the server-rendered page, which works alone.
  */
 const preloadTag = /<link rel="modulepreload" href="([^"]+)"/g;
-const moduleScriptOpen = '<script type="module" async="">';
+// Remix's inline module script, with this response's CSP nonce when there is one.
+const moduleScriptOpen = '<script(?: nonce="[^"]*")? type="module" async="">';
 const scriptClose = "</script>";
 const routeImport = /^import \* as (route\d+) from ("[^"\n]+");$/gm;
 const afterFirstPaint =
@@ -38,9 +39,16 @@ export function deferRouteImports(script: string, preloads: readonly string[]): 
   return `${afterFirstPaint}\n${warm}const [${names}] = await Promise.all([${imports}]);\n${rest.replace(/^\s*;?\s*\n+/, "")}`;
 }
 
+/** Where the last module script tag in `text` opens, or -1. */
+function lastModuleScriptOpen(text: string) {
+  let last = -1;
+  for (const match of text.matchAll(new RegExp(moduleScriptOpen, "g"))) last = match.index;
+  return last;
+}
+
 /** Where to cut so that no tag (and no module script) is split between two outputs. */
 function safeCut(text: string) {
-  const open = text.lastIndexOf(moduleScriptOpen);
+  const open = lastModuleScriptOpen(text);
   if (open !== -1 && text.indexOf(scriptClose, open) === -1) return open;
   const lastTag = text.lastIndexOf("<");
   return lastTag !== -1 && text.indexOf(">", lastTag) === -1 ? lastTag : text.length;
@@ -61,8 +69,8 @@ export function paintFirst(): TransformStream<Uint8Array, Uint8Array> {
         return `<link data-modulepreload="" href="${href}"`;
       })
       .replace(
-        new RegExp(`${moduleScriptOpen}([\\s\\S]*?)${scriptClose}`, "g"),
-        (_tag, body: string) => `${moduleScriptOpen}${deferRouteImports(body, preloads)}${scriptClose}`,
+        new RegExp(`(${moduleScriptOpen})([\\s\\S]*?)${scriptClose}`, "g"),
+        (_tag, open: string, body: string) => `${open}${deferRouteImports(body, preloads)}${scriptClose}`,
       );
 
   return new TransformStream({

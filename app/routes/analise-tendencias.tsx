@@ -32,6 +32,7 @@ import {
 import { TrendFormSchema } from "~/trends/trend-form";
 import { videoImageUrl } from "~/youtube/video-images";
 import { createDb } from "../../db/client.server";
+import { allowAction, tooManyRequestsKey } from "~/security/action-limits.server";
 
 /** `?a=<id>` opens one of the creator's analyses. */
 const analysisParam = "a";
@@ -91,6 +92,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: TrendFormSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), limit: false, requestId: null }, { status: 400 });
+  if (!(await allowAction(request, env, "ai", user.id)))
+    return data(
+      { result: submission.reply({ formErrors: [t(tooManyRequestsKey)] }), limit: false, requestId: null },
+      { status: 429 },
+    );
   const language = await getLanguage(request);
   const run = await runTrendAnalysis(env, { userId: user.id, form: submission.value, language });
   if (run.ok)

@@ -33,6 +33,8 @@ import { getServerT } from "~/i18n/i18next.server";
 import { rootData } from "~/lib/page-meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import { planFeatures } from "~/plans/catalog";
+import { HoneypotField } from "~/components/honeypot-field";
+import { honeypotFilled, honeypotRefusedKey } from "~/security/honeypot";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
@@ -58,6 +60,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }), exists: false }, { status: 400 });
   }
+  if (honeypotFilled(formData))
+    return data(
+      { result: submission.reply({ formErrors: [honeypotRefusedKey], hideFields }), exists: false },
+      { status: 400 },
+    );
   if (!(await allowAuthAttempt(request, env, "signup"))) {
     return data(
       {
@@ -157,6 +164,7 @@ export default function Signup() {
       </FormAlert>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input {...getInputProps(fields.ref, { type: "hidden" })} />
+        <HoneypotField />
         <Field
           label={t("auth.fields.fullName")}
           inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }}

@@ -12,6 +12,7 @@ import { ForgotPasswordSchema } from "~/auth/field-schemas";
 import { allowAuthAttempt } from "~/auth/rate-limit.server";
 import { getServerT } from "~/i18n/i18next.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { honeypotFilled } from "~/security/honeypot";
 
 /** The link in the confirmation e-mail: confirms once, then sends the creator to log in. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -41,9 +42,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const { t } = await getServerT(request);
-  const submission = parseWithZod(await readForm(request), { schema: ForgotPasswordSchema });
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
   const email = submission.status === "success" ? submission.value.email : "";
-  if (email && (await allowAuthAttempt(request, env, "forgot"))) {
+  // A bot gets the same answer as everyone, and nothing is sent.
+  if (email && !honeypotFilled(formData) && (await allowAuthAttempt(request, env, "forgot"))) {
     const user = await findUserByEmail(env, email);
     if (user && user.verifiedAt === null) {
       const token = await createEmailToken(env, user.id, "email_confirmation");

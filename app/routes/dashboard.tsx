@@ -33,6 +33,7 @@ import { deleteThumbnail, findOwnedThumbnail, listThumbnails } from "~/thumbnail
 import { createDb } from "../../db/client.server";
 import { jobs, profiles, thumbnails } from "../../db/schema";
 import { RefreshWhilePending } from "~/components/refresh-while-pending";
+import { allowAction, tooManyRequestsKey } from "~/security/action-limits.server";
 
 /** Without JavaScript, the page reloads itself this often while one of the user's jobs runs. */
 const pendingRefreshSeconds = 3;
@@ -135,6 +136,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(form, { schema: FeedbackSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (!(await allowAction(request, env, "feedback", user.id)))
+    return data({ result: submission.reply({ formErrors: [t(tooManyRequestsKey)] }) }, { status: 429 });
   try {
     await submitFeedback(context.cloudflare, t, user, submission.value);
   } catch (error) {

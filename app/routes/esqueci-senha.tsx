@@ -18,6 +18,8 @@ import { EmailField, FormAlert, SubmitButton } from "~/components/forms";
 import { getServerT } from "~/i18n/i18next.server";
 import { rootData } from "~/lib/page-meta";
 import { redirectWithToast } from "~/lib/toast.server";
+import { HoneypotField } from "~/components/honeypot-field";
+import { honeypotFilled, honeypotRefusedKey } from "~/security/honeypot";
 
 /** `?sent=<e-mail>` is the confirmation state; `?email=` refills the form ('send again'). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,10 +30,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Always the same answer, account or not (no enumeration); a reset link lasts 30 minutes, once. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  const submission = parseWithZod(await readForm(request), { schema: ForgotPasswordSchema });
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
+  if (honeypotFilled(formData))
+    return data({ result: submission.reply({ formErrors: [honeypotRefusedKey] }) }, { status: 400 });
   if (!(await allowAuthAttempt(request, env, "forgot"))) {
     return data(
       { result: submission.reply({ formErrors: ["auth.errors.tooManyAttempts"] }) },
@@ -101,6 +106,7 @@ export default function ForgotPassword() {
     <AuthCard title={t("auth.forgot.title")} lead={t("auth.forgot.lead")}>
       <FormAlert title={t("auth.errors.errorTitle")} messages={form.errors} />
       <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <HoneypotField />
         <EmailField field={fields.email} />
         <SubmitButton label={t("auth.forgot.submit")} pendingLabel={t("auth.forgot.submitting")} />
       </Form>

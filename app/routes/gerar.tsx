@@ -25,6 +25,7 @@ import { readForm } from "~/lib/read-form.server";
 import { useLiveRevalidation } from "~/live/use-live-revalidation";
 import { createDb } from "../../db/client.server";
 import { RefreshWhilePending } from "~/components/refresh-while-pending";
+import { allowAction, tooManyRequestsKey } from "~/security/action-limits.server";
 
 /** Without JavaScript, the page reloads itself this often while the generation runs. */
 const pendingRefreshSeconds = 3;
@@ -105,6 +106,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
     limit = false,
   ) => data({ result: submission.reply(errors), limit }, { status });
+  if (!(await allowAction(request, env, "ai", user.id)))
+    return refuse(429, { formErrors: [t(tooManyRequestsKey)] });
   if (titles.length > allowance.batchSize)
     return refuse(400, {
       fieldErrors: { titles: [t("generator.validation.tooManyTitles", { count: allowance.batchSize })] },

@@ -29,6 +29,7 @@ import {
 import { startUpscale, upscaleAllowance, upscaleJobView } from "~/upscale/upscale-store.server";
 import { createDb } from "../../db/client.server";
 import { RefreshWhilePending } from "~/components/refresh-while-pending";
+import { allowAction, tooManyRequestsKey } from "~/security/action-limits.server";
 
 /** Without JavaScript, the page reloads itself this often while the upscale runs. */
 const pendingRefreshSeconds = 3;
@@ -73,6 +74,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refuse(400, { field: "image", messages: [t("upscale.chooseImage")] });
   if (typeof target !== "string" || !upscaleTargetIds.includes(target as UpscaleTarget))
     return refuse(400, { field: "target", messages: [t("upscale.chooseTarget")] });
+  if (!(await allowAction(request, env, "ai", user.id)))
+    return refuse(429, { field: "form", messages: [t(tooManyRequestsKey)] });
   const db = createDb(env.DB);
   const allowance = await upscaleAllowance(db, env.DB, user.id);
   let started: Awaited<ReturnType<typeof startUpscale>>;

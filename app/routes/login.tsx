@@ -19,6 +19,8 @@ import { AuthCard, GoogleButton, OrDivider } from "~/components/auth-card";
 import { CheckboxField, EmailField, Field, FormAlert, SubmitButton } from "~/components/forms";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { rootData } from "~/lib/page-meta";
+import { HoneypotField } from "~/components/honeypot-field";
+import { honeypotFilled, honeypotRefusedKey } from "~/security/honeypot";
 
 /** Spec 1 §8: what each sign-in failure says (i18n keys). */
 const failureMessages = {
@@ -48,6 +50,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
+  if (honeypotFilled(formData))
+    return data(
+      {
+        result: submission.reply({ formErrors: [honeypotRefusedKey], hideFields: ["password"] }),
+        unconfirmed: false,
+      },
+      { status: 400 },
+    );
   const { email, remember, redirectTo } = submission.value;
   if (!(await allowAuthAttempt(request, env, "login", email))) {
     return data(
@@ -97,6 +107,7 @@ export default function Login() {
         {actionData?.unconfirmed ? (
           <Form method="post" action="/confirmar-email" className="mt-2">
             <input type="hidden" name="email" value={fields.email.value ?? ""} />
+            <HoneypotField />
             <button type="submit" className="font-semibold underline underline-offset-4">
               {t("auth.confirm.resend")}
             </button>
@@ -105,6 +116,7 @@ export default function Login() {
       </FormAlert>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
+        <HoneypotField />
         <EmailField field={fields.email} />
         <Field
           label={t("auth.fields.password")}

@@ -41,6 +41,7 @@ import {
 import { frameTimestamp, maxVideoFrames, videoTitleMaxLength } from "~/video/video-job";
 import { createDb } from "../../db/client.server";
 import { RefreshWhilePending } from "~/components/refresh-while-pending";
+import { allowAction, tooManyRequestsKey } from "~/security/action-limits.server";
 
 /** Without JavaScript, the page reloads itself this often while the analysis runs. */
 const pendingRefreshSeconds = 3;
@@ -101,6 +102,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   if (!allowance.canAfford)
     return refuse(403, { field: "form", messages: [t("video.credits")], upgrade: true });
+  if (!(await allowAction(request, env, "ai", user.id)))
+    return refuse(429, { field: "form", messages: [t(tooManyRequestsKey)] });
 
   let request_: Parameters<typeof startVideoAnalysis>[2];
   if (intent === "pictures") {

@@ -92,6 +92,12 @@ const en: Translations = {
     genericBody: "We had a problem loading this page. Please try again in a moment.",
     tryAgain: "Try again",
     badRequest: "Bad request.",
+    tooManyRequests: "Too many requests in a short time. Wait a minute and try again.",
+    honeypotLabel: "Leave this field empty",
+    honeypotRefused: "The form could not be sent. Reload the page and try again.",
+    crossSiteTitle: "Request refused",
+    crossSiteBody:
+      "This form was sent from another site, so we did nothing, to protect your account. Go back to Miniatura and try again from there.",
   },
   footer: {
     tagline:

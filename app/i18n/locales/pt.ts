@@ -94,6 +94,12 @@ const pt = {
     genericBody: "Tivemos um problema ao carregar esta página. Tente novamente em alguns instantes.",
     tryAgain: "Tentar novamente",
     badRequest: "Pedido inválido.",
+    tooManyRequests: "Muitas solicitações em pouco tempo. Aguarde um minuto e tente de novo.",
+    honeypotLabel: "Deixe este campo em branco",
+    honeypotRefused: "Não foi possível enviar o formulário. Recarregue a página e tente de novo.",
+    crossSiteTitle: "Pedido recusado",
+    crossSiteBody:
+      "Este formulário foi enviado de outro site, então não fizemos nada para proteger a sua conta. Volte ao Miniatura e tente de novo por lá.",
   },
   footer: {
     tagline: "A plataforma para criar thumbnails profissionais que aumentam a taxa de cliques do seu canal.",
