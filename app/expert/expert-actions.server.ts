@@ -23,7 +23,12 @@ import {
 } from "./conversation-store.server";
 import { asksToGenerate, canGenerate, startGeneration, type GenerationStart } from "./generation.server";
 import { conversationTitle, welcomeMessage } from "./interview";
-import { storeReferenceImage, thumbnailReferenceKey, uploadedReferenceKey } from "./reference-images.server";
+import {
+  storeReferenceImage,
+  thumbnailReferenceKey,
+  tooManyPixels,
+  uploadedReferenceKey,
+} from "./reference-images.server";
 import type { BriefLanguage } from "./thumbnail-brief";
 
 const expertPath = toolRoutes.expert;
@@ -83,10 +88,12 @@ export async function sendMessage(context: ActionContext, form: FormData) {
     const stored = await storeReferenceImage(env, userId, file);
     if (!stored.ok)
       return refuse(
-        stored.reason === "too_large" ? 413 : 415,
+        stored.reason === "not_an_image" ? 415 : 413,
         stored.reason === "too_large"
           ? { title: t("expert.fileTooLarge"), body: t("expert.fileTooLargeBody") }
-          : { title: t("expert.errorTitle"), body: t("expert.notAnImage") },
+          : stored.reason === "too_many_pixels"
+            ? { title: t("expert.errorTitle"), body: tooManyPixels(t, language, stored.megapixels) }
+            : { title: t("expert.errorTitle"), body: t("expert.notAnImage") },
       );
     referenceImage = stored.key;
   } else if (referenceThumbnail && (await findOwnedThumbnail(db, userId, referenceThumbnail))) {

@@ -1,4 +1,7 @@
+import type { TFunction } from "i18next";
+import { compressibleInBands, shrinkInBands } from "~/media/compress-in-bands";
 import { imageExtension, sniffImageType, type ImageMime } from "~/media/image-type";
+import { imageSize, maxDecodedPixels } from "~/render/image-size";
 import { thumbnailImageUrl, type ImageVariant } from "~/thumbnails/image-urls";
 import { thumbnailObjectKey } from "~/thumbnails/thumbnail-store.server";
 import { referenceImageMaxBytes } from "./chat-schemas";
@@ -13,7 +16,19 @@ import type { BriefImage } from "./thumbnail-brief";
 const uploadPrefix = (userId: string) => `references/${userId}/`;
 const uploadNamePattern = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
 
-export type ReferenceUpload = { ok: true; key: string } | { ok: false; reason: "too_large" | "not_an_image" };
+export type ReferenceUpload =
+  | { ok: true; key: string }
+  | { ok: false; reason: "too_large" | "not_an_image" }
+  | { ok: false; reason: "too_many_pixels"; megapixels: number };
+
+/** The refusal of a picture too big to shrink on the server, its size in the creator's number format. */
+export function tooManyPixels(t: TFunction, language: string, megapixels: number) {
+  const figure = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(megapixels);
+  return t("errors.imageTooManyPixels", { megapixels: figure });
+}
+
+/** The longer side a reference is shrunk to: what the browser does with JavaScript (chat-composer). */
+export const referenceMaxSide = 1920;
 
 /**
  * Checks the file from its bytes and stores it. The expert takes PNG, JPEG and WebP up to 5 MB;
@@ -37,8 +52,19 @@ export async function storeReferenceBytes(
   limits: { maxBytes: number; types?: readonly ImageMime[] } = { maxBytes: referenceImageMaxBytes },
 ): Promise<ReferenceUpload> {
   if (bytes.byteLength > limits.maxBytes) return { ok: false, reason: "too_large" };
-  const mime = sniffImageType(bytes);
+  let mime = sniffImageType(bytes);
   if (!mime || (limits.types && !limits.types.includes(mime))) return { ok: false, reason: "not_an_image" };
+  // The pixel count from the header, before anything decodes it: the renderer cannot decode more
+  // than 4.2 MP within a Worker's memory. A bigger JPEG photo (a phone's, sent without JavaScript)
+  // is shrunk band by band as the browser would have; any other big picture is refused.
+  const size = imageSize(bytes);
+  if (!size || size.width < 1 || size.height < 1) return { ok: false, reason: "not_an_image" };
+  if (size.width * size.height > maxDecodedPixels) {
+    if (mime !== "image/jpeg" || !compressibleInBands(bytes))
+      return { ok: false, reason: "too_many_pixels", megapixels: (size.width * size.height) / 1_000_000 };
+    bytes = (await shrinkInBands(bytes, referenceMaxSide)).bytes;
+    mime = "image/jpeg";
+  }
   const key = `${uploadPrefix(userId)}${crypto.randomUUID()}.${imageExtension[mime]}`;
   await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: mime } });
   return { ok: true, key };

@@ -66,3 +66,38 @@ export async function compressInBands(
   const scale = Math.min(1, result.scale);
   return { ...result, ...(scale >= 1 ? { width, height } : scaledSize(width, height, scale)) };
 }
+
+/**
+ * One pass through the bands: the photo shrunk so its longer side is at most `maxSide` (never
+ * enlarged), as a JPEG. For references sent without JavaScript, which the browser would have shrunk.
+ */
+export async function shrinkInBands(
+  bytes: Uint8Array,
+  maxSide: number,
+  quality = 90,
+): Promise<{ bytes: Uint8Array; width: number; height: number }> {
+  const { width, height } = readJpegInfo(bytes);
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  const size = scale >= 1 ? { width, height } : scaledSize(width, height, scale);
+  const chunks: Uint8Array[] = [];
+  const encoder = createJpegStreamEncoder({
+    ...size,
+    quality,
+    onData: (chunk) => void chunks.push(chunk),
+  });
+  const downscaler =
+    scale >= 1
+      ? null
+      : createStreamDownscaler({
+          width,
+          height,
+          target: size,
+          onRows: (rgb, rows) => encoder.writeRows(rgb, rows),
+        });
+  await decodeJpegRows(bytes, (rgb, _y, rows) =>
+    downscaler ? downscaler.write(rgb, rows) : encoder.writeRows(rgb, rows),
+  );
+  await downscaler?.finish();
+  await encoder.finish();
+  return { bytes: joined(chunks, encoder.bytesWritten), ...size };
+}

@@ -16,7 +16,7 @@ import { GeneratorHeader } from "~/components/generator/generator-header";
 import { GeneratorSteps } from "~/components/generator/generator-steps";
 import { QuickResults } from "~/components/generator/quick-results";
 import { isUuid } from "~/expert/chat-schemas";
-import { storeReferenceImage, uploadedReferenceKey } from "~/expert/reference-images.server";
+import { storeReferenceImage, tooManyPixels, uploadedReferenceKey } from "~/expert/reference-images.server";
 import { QuickGenerateSchema, quickLimits, quickMaxBodyBytes, titlesOf } from "~/generator/quick-form";
 import { quickAllowance, quickJobView, startQuickGeneration } from "~/generator/quick-page.server";
 import { getLanguage, getServerT } from "~/i18n/i18next.server";
@@ -137,7 +137,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
               image: [t("generator.validation.imageTooLarge"), t("generator.validation.imageTooLargeBody")],
             },
           })
-        : refuse(415, { fieldErrors: { image: [t("generator.validation.imageType")] } });
+        : stored.reason === "too_many_pixels"
+          ? refuse(413, { fieldErrors: { image: [tooManyPixels(t, language, stored.megapixels)] } })
+          : refuse(415, { fieldErrors: { image: [t("generator.validation.imageType")] } });
     referenceKey = stored.key;
   }
   try {

@@ -10,6 +10,7 @@ import { jobHandlers } from "../../workers/jobs/handlers";
 import { failJob, runJob } from "../../workers/jobs/run-job";
 import { profileOf, setUsage, signedInUser } from "./billing-helpers";
 import { eventually, origin, type Browser } from "./helpers";
+import { picture } from "./pictures";
 
 type Row = Record<string, unknown>;
 
@@ -346,7 +347,7 @@ describe("the Thumbnail Expert", () => {
   it("accepts a reference image checked from its bytes, refuses other files and oversized ones", async () => {
     const { userId, browser } = await signedInUser();
     const other = await signedInUser();
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const png = picture(64, 36);
     const send = (file: File, text = "Aqui está minha referência") => {
       const form = new FormData();
       form.set("intent", "send");

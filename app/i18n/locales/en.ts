@@ -95,6 +95,8 @@ const en: Translations = {
     tooManyRequests: "Too many requests in a short time. Wait a minute and try again.",
     honeypotLabel: "Leave this field empty",
     honeypotRefused: "The form could not be sent. Reload the page and try again.",
+    imageTooManyPixels:
+      "The image has {{megapixels}} megapixels, more than the server can shrink (4.2). Turn JavaScript on to shrink it on your device, or send a smaller version.",
     crossSiteTitle: "Request refused",
     crossSiteBody:
       "This form was sent from another site, so we did nothing, to protect your account. Go back to Miniatura and try again from there.",

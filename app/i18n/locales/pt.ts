@@ -97,6 +97,8 @@ const pt = {
     tooManyRequests: "Muitas solicitações em pouco tempo. Aguarde um minuto e tente de novo.",
     honeypotLabel: "Deixe este campo em branco",
     honeypotRefused: "Não foi possível enviar o formulário. Recarregue a página e tente de novo.",
+    imageTooManyPixels:
+      "A imagem tem {{megapixels}} megapixels, mais do que o servidor consegue reduzir (4,2). Ative o JavaScript para reduzi-la no seu aparelho, ou envie uma versão menor.",
     crossSiteTitle: "Pedido recusado",
     crossSiteBody:
       "Este formulário foi enviado de outro site, então não fizemos nada para proteger a sua conta. Volte ao Miniatura e tente de novo por lá.",
