@@ -164,4 +164,36 @@ describe("session cookies", () => {
       else expect(session).not.toMatch(/; Secure/i);
     }
   });
+
+  it("every cookie the app sets on a creator's way through is HttpOnly, SameSite=Lax and Secure over HTTPS", async () => {
+    const base = "https://miniatura.test";
+    const browser = new Browser({ "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250)}` });
+    const post = (path: string, fields: Record<string, string>) =>
+      browser.fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const email = `cookies-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const responses = [
+      await post("/preferencias/idioma", { language: "en", redirectTo: "/" }),
+      await post("/preferencias/tema", { theme: "dark", redirectTo: "/" }),
+      await post("/comecar", { prompt: "Um vídeo sobre pão caseiro" }),
+      await post("/cadastro", {
+        fullName: "Ana Souza",
+        email,
+        password: "segredo-forte-1",
+        confirmPassword: "segredo-forte-1",
+        terms: "on",
+      }),
+    ];
+    const cookies = responses.flatMap((response) => response.headers.getSetCookie());
+    const names = cookies.map((cookie) => cookie.split("=")[0]);
+    expect(names).toEqual(expect.arrayContaining(["lng", "theme", "pending_prompt", "toast"]));
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/; HttpOnly/i);
+      expect(cookie).toMatch(/; SameSite=Lax/i);
+      expect(cookie).toMatch(/; Secure/i);
+    }
+  });
 });
