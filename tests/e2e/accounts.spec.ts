@@ -180,6 +180,9 @@ for (const [language, copy] of Object.entries(languages)) {
       await expect(page.getByText(copy.termsRequired)).toBeVisible();
       await expect(page.getByLabel(copy.fullName)).toHaveValue("Caio Lima");
       await expect(page.getByLabel(copy.email)).toHaveValue(email);
+      // The data reload after the refused submission must finish before the next navigation, or
+      // the browser logs the aborted request.
+      await page.waitForLoadState("networkidle");
 
       await createAccount(page.request, { email });
       await page.goto("/cadastro");
