@@ -42,8 +42,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       .where(and(eq(thumbnails.userId, user.id), inArray(thumbnails.id, ids))),
     db.select({ hasWatermark: profiles.hasWatermark }).from(profiles).where(eq(profiles.id, user.id)).get(),
   ]);
-  // Someone else's id is treated like an unknown one: the pack is refused and nothing is read.
-  if (rows.length !== ids.length) return refuse(t("generator.pack.invalid"));
+  // Someone else's id is treated like an unknown one: not found, and nothing is read.
+  if (rows.length !== ids.length) return new Response("Not Found", { status: 404 });
   try {
     const ordered = ids.map((id) => rows.find((row) => row.id === id)!);
     const files = [];
