@@ -205,7 +205,7 @@ describe("the quick generator", () => {
         .map((o) => o.id)
         .join("&ids=")}`,
     );
-    expect(pack.status).toBe(302);
+    expect(pack.status).toBe(404);
     const row = await env.DB.prepare(`SELECT revision FROM thumbnails WHERE id = ?1`)
       .bind(id)
       .first<{ revision: number }>();
