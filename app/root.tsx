@@ -3,6 +3,7 @@ import {
   type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
+  type MetaFunction,
 } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
@@ -163,6 +164,15 @@ const fatalCopy = {
   pt: { title: "Algo deu errado", body: "Tente novamente em alguns instantes.", home: "Voltar ao início" },
   en: { title: "Something went wrong", body: "Please try again in a moment.", home: "Return to Home" },
 } as const;
+
+/** A page that failed still has a title (its routes' own meta does not run): what went wrong. */
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
+  if (!error) return [];
+  const errors = data?.translations.errors;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = (notFound ? errors?.notFoundTitle : errors?.genericTitle) ?? fatalCopy.en.title;
+  return [{ title: `${title} · Miniatura` }];
+};
 
 export function ErrorBoundary() {
   const error = useRouteError();
