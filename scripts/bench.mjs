@@ -35,6 +35,10 @@ const { analysisFigures, trendRequestFigures } = await import("./lib/bench-analy
 const { upscaleDecodeFigures, upscaleFigures } = await import("./lib/bench-upscale.mjs");
 const { videoJobFigures } = await import("./lib/bench-video.mjs");
 const { compressFigures } = await import("./lib/bench-compress.mjs");
+const { createReport, runMetadata, writeReport } = await import("./lib/bench-report.mjs");
+const { ssrThroughput } = await import("./lib/bench-ssr.mjs");
+const ssrSeconds = Number(process.env.BENCH_SSR_SECONDS ?? 10);
+const report = createReport();
 const { videoBrowserFigures } = await import("./lib/bench-video-browser.mjs");
 const videoRuns = Number(process.env.BENCH_VIDEO_RUNS ?? 3);
 const trendRuns = Number(process.env.BENCH_TREND_RUNS ?? 10);
@@ -103,8 +107,9 @@ async function timePage(pathname, headers = {}) {
 }
 
 /** What a phone downloads for a page: the HTML, its stylesheet and its module scripts, gzipped. */
-async function pageWeight(pathname) {
-  const html = await (await fetch(base + pathname, { headers: { "Accept-Language": "pt-BR" } })).text();
+async function pageWeight(pathname, cookie) {
+  const headers = { "Accept-Language": "pt-BR", ...(cookie ? { Cookie: cookie } : {}) };
+  const html = await (await fetch(base + pathname, { headers })).text();
   const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const unique = [...new Set(assets)];
   const sizes = unique.map(
@@ -119,23 +124,28 @@ async function pageWeight(pathname) {
  * Lighthouse's mobile profile (simulated 150 ms RTT, 1.6 Mbps, 4× CPU slowdown) against the local
  * server, `runs` times per page; the medians are the figures (targets from the public-site issue).
  */
-async function lighthouseMedians(pathnames, runs) {
+async function lighthouseMedians(pages, runs) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const { chromiumExecutable, chromiumFlags } = await import("./lib/chromium.mjs");
   const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable, chromeFlags: chromiumFlags });
   try {
     const results = [];
-    for (const pathname of pathnames) {
+    for (const { pathname, cookie } of pages) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(`${base}${pathname}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility"],
-          extraHeaders: { "Accept-Language": "pt-BR" },
-        });
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated.
+        let lhr;
+        for (let attempt = 0; attempt < 3; attempt++) {
+          ({ lhr } = await lighthouse(`${base}${pathname}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility"],
+            extraHeaders: { "Accept-Language": "pt-BR", ...(cookie ? { Cookie: cookie } : {}) },
+          }));
+          if (!lhr.runtimeError) break;
+        }
         if (lhr.runtimeError) throw new Error(`lighthouse ${pathname}: ${lhr.runtimeError.message}`);
         samples.push({
           performance: lhr.categories.performance.score * 100,
@@ -197,11 +207,11 @@ async function pingRoundTrip() {
 try {
   await waitForServer();
   const demoCookie = await signIn(base, demo.email, demo.password);
-  console.log(
+  report.print(
     `\nMiniatura bench — wrangler dev (local workerd), ${requestsPerPage} sequential requests a page after 3 warm-ups`,
   );
-  console.log("\nServer response time (time to the whole response, loopback)");
-  console.log(
+  report.print("\nServer response time (time to the whole response, loopback)");
+  report.print(
     "page".padEnd(44),
     "status".padEnd(7),
     "median".padStart(10),
@@ -221,7 +231,7 @@ try {
       pathname === "/dashboard"
         ? `/dashboard (${dashboardThumbnails} thumbnails, first page)`
         : `${pathname}${headers["Accept-Language"] ? ` (${headers["Accept-Language"]})` : ""}`;
-    console.log(
+    report.print(
       label.padEnd(44),
       String(r.status).padEnd(7),
       ms(r.median).padStart(10),
@@ -229,17 +239,40 @@ try {
       String(r.bytes).padStart(10),
     );
   }
-  console.log("\nPage weight on the wire (gzip): what a slow phone downloads on first visit");
-  console.log(
+  report.print(`\nSSR throughput (autocannon, 127.0.0.1, ${ssrSeconds} s, 10 connections, pt)`);
+  for (const [pathname, cookie] of [
+    ["/", null],
+    ["/dashboard", demoCookie],
+  ]) {
+    const r = await ssrThroughput(`${base}${pathname}`, {
+      seconds: ssrSeconds,
+      connections: 10,
+      headers: { "Accept-Language": "pt-BR", ...(cookie ? { Cookie: cookie } : {}) },
+    });
+    report.print(
+      `${pathname.padEnd(12)} ${r.requestsPerSecond.toFixed(1)} requests/s, p50 ${ms(r.p50)}, p95 ${ms(r.p95)} (${r.total} requests, ${r.errors} errors)`,
+    );
+    report.figure(`SSR ${pathname} requests/s`, Number(r.requestsPerSecond.toFixed(1)), "req/s");
+    report.figure(`SSR ${pathname} p95`, Number(r.p95.toFixed(1)), "ms");
+  }
+  report.print("\nPage weight on the wire (gzip): what a slow phone downloads on first visit");
+  report.print(
     "page".padEnd(16),
     "html".padStart(10),
     "css".padStart(10),
     "js".padStart(10),
     "total".padStart(10),
   );
-  for (const pathname of ["/", "/faq", "/cadastro", "/login", "/status"]) {
-    const w = await pageWeight(pathname);
-    console.log(
+  for (const [pathname, cookie] of [
+    ...["/", "/faq", "/cadastro", "/login", "/status"].map((p) => [p, null]),
+    ...["/dashboard", "/thumbnail-expert", "/gerar", "/image-compress", "/video-analysis"].map((p) => [
+      p,
+      demoCookie,
+    ]),
+  ]) {
+    const w = await pageWeight(pathname, cookie);
+    report.figure(`JavaScript on ${pathname} (gzip)`, Number((w.js / 1024).toFixed(1)), "kB");
+    report.print(
       pathname.padEnd(16),
       kb(w.html).padStart(10),
       kb(w.css).padStart(10),
@@ -248,11 +281,11 @@ try {
     );
   }
   if (lighthouseRuns > 0) {
-    console.log(
+    report.print(
       `\nLighthouse mobile (150 ms RTT, 1.6 Mbps, 4× CPU), pt, median of ${lighthouseRuns} runs` +
         " — targets: performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02, accessibility ≥ 95",
     );
-    console.log(
+    report.print(
       "page".padEnd(16),
       "perf".padStart(6),
       "LCP".padStart(10),
@@ -260,8 +293,13 @@ try {
       "CLS".padStart(8),
       "a11y".padStart(6),
     );
-    for (const r of await lighthouseMedians(["/", "/faq"], lighthouseRuns)) {
-      console.log(
+    const pages = ["/", "/faq", "/login", "/cadastro"].map((pathname) => ({ pathname }));
+    pages.push(
+      { pathname: "/dashboard", cookie: demoCookie },
+      { pathname: "/thumbnail-expert", cookie: demoCookie },
+    );
+    for (const r of await lighthouseMedians(pages, lighthouseRuns)) {
+      report.print(
         r.pathname.padEnd(16),
         String(Math.round(r.performance)).padStart(6),
         `${(r.lcp / 1000).toFixed(2)} s`.padStart(10),
@@ -269,133 +307,164 @@ try {
         r.cls.toFixed(3).padStart(8),
         String(Math.round(r.accessibility)).padStart(6),
       );
+      report.figure(`Lighthouse mobile performance ${r.pathname}`, Math.round(r.performance), "/100");
+      report.figure(`Lighthouse LCP ${r.pathname}`, Number((r.lcp / 1000).toFixed(2)), "s");
     }
   }
   const ping = await pingRoundTrip();
-  console.log(
+  report.print(
     `\nPing job round trip (POST /status → queue → consumer → D1 → page sees "Done"), ${pingRuns} runs`,
   );
-  console.log(`median ${ms(ping.median)}, p95 ${ms(ping.p95)}, max ${ms(ping.max)}`);
+  report.print(`median ${ms(ping.median)}, p95 ${ms(ping.p95)}, max ${ms(ping.max)}`);
   if (liveRuns > 0) {
     const live = await liveLatency(base, demoCookie, liveRuns);
-    console.log(
+    report.print(
       `\nLive latency (a job saves a thumbnail → the card shows in an open dashboard, Chromium), ${live.runs} inserts — budget p95 ≤ 500 ms`,
     );
-    console.log(`median ${ms(live.median)}, p95 ${ms(live.p95)}, max ${ms(live.max)}`);
+    report.print(`median ${ms(live.median)}, p95 ${ms(live.p95)}, max ${ms(live.max)}`);
+    report.figure("Live update latency p95", Number(live.p95.toFixed(0)), "ms", 500);
   }
   const mark = await watermarkFigures();
-  console.log(
+  report.print(
     `\nWatermark of a 1280×720 JPEG (photon WASM, Node's V8), ${mark.runs} runs — budget ≤ 300 ms, ≤ 40 MiB`,
   );
-  console.log(
+  report.print(
     `median ${ms(mark.median)}, p95 ${ms(mark.p95)}; WASM memory ${mib(mark.wasmBefore)} before, ${mib(mark.wasmPeak)} peak`,
   );
+  report.figure("Watermark 1280×720 median", Number(mark.median.toFixed(0)), "ms", 300);
+  report.figure("Watermark peak WASM memory", Number((mark.wasmPeak / 1024 / 1024).toFixed(1)), "MiB", 40);
   const render = await rendererFigures();
-  console.log(
+  report.print(
     `\nThumbnail renderer, one 1280×720 variation (satori + resvg + photon, Node's V8), offline backgrounds — budget ≤ 500 ms, ≤ 64 MiB`,
   );
-  for (const r of render.rows)
-    console.log(`${r.label.padEnd(34)} median ${ms(r.median)}, p95 ${ms(r.p95)}; peak ${mib(r.peakBytes)}`);
+  for (const r of render.rows) {
+    report.print(`${r.label.padEnd(34)} median ${ms(r.median)}, p95 ${ms(r.p95)}; peak ${mib(r.peakBytes)}`);
+    report.figure(`Renderer ${r.label.trim()} median`, Number(r.median.toFixed(0)), "ms", 500);
+  }
   if (expertRuns > 0) {
     const proCookie = await signIn(base, pro.email, pro.password);
     const expert = await expertConfirmationToImages(base, proCookie, expertRuns);
-    console.log(
+    report.print(
       `\nThumbnail Expert: the creator confirms → 3 images visible in the chat (offline provider, Chromium), ${expert.runs} runs`,
     );
-    console.log(`median ${ms(expert.median)}, p95 ${ms(expert.p95)}, max ${ms(expert.max)}`);
+    report.print(`median ${ms(expert.median)}, p95 ${ms(expert.p95)}, max ${ms(expert.max)}`);
   }
   const docs = await documentFigures();
-  console.log(
+  report.print(
     `\nQuick generator and editor renders (Node's V8), ${docs.runs} runs — budget ≤ 500 ms per thumbnail`,
   );
-  console.log(
+  report.print(
     `4 options of one title          median ${ms(docs.options.median)}, p95 ${ms(docs.options.p95)}`,
   );
-  console.log(`saved edit, 1280×720            median ${ms(docs.save.median)}, p95 ${ms(docs.save.p95)}`);
-  console.log(
+  report.print(`saved edit, 1280×720            median ${ms(docs.save.median)}, p95 ${ms(docs.save.p95)}`);
+  report.print(
     `editor preview, 640 px          median ${ms(docs.preview.median)}, p95 ${ms(docs.preview.p95)}`,
   );
-  console.log(
+  report.print(
     `sizes: thumbnail ${(docs.bytes.jpeg / 1024).toFixed(0)} KiB, background ${(docs.bytes.background / 1024).toFixed(0)} KiB`,
   );
   if (generatorRuns > 0) {
     const proCookie = await signIn(base, pro.email, pro.password);
     const quick = await generatorFigures(base, proCookie, generatorRuns);
-    console.log(
+    report.print(
       `\nQuick generator and editor over HTTP (wrangler dev, offline provider), ${quick.runs} runs`,
     );
-    console.log(
+    report.print(
       `submit → results page with 4 options  median ${ms(quick.generation.median)}, p95 ${ms(quick.generation.p95)}`,
     );
-    console.log(
+    report.print(
       `editor preview image (640 px)         median ${ms(quick.preview.median)}, p95 ${ms(quick.preview.p95)}`,
     );
-    console.log(
+    report.print(
       `saved edit (render + R2 + D1)         median ${ms(quick.save.median)}, p95 ${ms(quick.save.p95)}`,
     );
   }
   const analysis = await analysisFigures();
-  console.log(`\nTrend analysis (Node's V8), ${analysis.analyst.runs} runs`);
-  console.log(
+  report.print(`\nTrend analysis (Node's V8), ${analysis.analyst.runs} runs`);
+  report.print(
     `offline analyst, 20 videos          median ${ms(analysis.analyst.median)}, p95 ${ms(analysis.analyst.p95)} (${analysis.markdownChars} characters)`,
   );
-  console.log(
+  report.print(
     `markdown view, that answer          median ${ms(analysis.render.median)}, p95 ${ms(analysis.render.p95)}`,
   );
-  console.log(
+  report.print(
     `markdown view, 60,000 hostile chars median ${ms(analysis.hostile.median)}, p95 ${ms(analysis.hostile.p95)}`,
   );
   if (trendRuns > 0) {
     const proCookie = await signIn(base, pro.email, pro.password);
     const trend = await trendRequestFigures(base, proCookie, trendRuns);
-    console.log(
+    report.print(
       `over HTTP: submit → analysis page (offline analyst, no YouTube key), ${trend.runs} runs: median ${ms(trend.median)}, p95 ${ms(trend.p95)}`,
     );
   }
   const upscaled = await upscaleFigures();
   const decode = await upscaleDecodeFigures();
   const partBuffer = 5 * 1024 * 1024;
-  console.log(
+  report.print(
     `\nUpscale, embedded provider (Node's V8): ${upscaled.source.width}×${upscaled.source.height} source, resampled band by band into a streaming JPEG encoder — budget ≤ 96 MiB per step`,
   );
-  for (const run of upscaled.runs)
-    console.log(
+  for (const run of upscaled.runs) {
+    report.print(
       `${run.label.padEnd(4)} ${run.width}×${run.height}  ${ms(run.ms)} (resample ${ms(run.resampleMs)}, encode ${ms(run.encodeMs)}), ${mib(run.bytes)} JPEG; held by the upscaler ${mib(run.moduleBytes.total)}, RSS growth ${mib(run.peakRssGrowth)} (the whole output as RGBA would be ${mib(run.outputRgbaBytes)})`,
     );
+    report.figure(`Upscale 1280×720 → ${run.label.trim()}`, Number((run.ms / 1000).toFixed(2)), "s");
+  }
   const jobPeak =
     decode.wasmPeak +
     decode.rgbaBytes +
     Math.max(...upscaled.runs.map((r) => r.moduleBytes.total)) +
     partBuffer;
-  console.log(
+  report.print(
     `largest source (2732×1536): photon decode ${ms(decode.ms)}, WASM ${mib(decode.wasmBefore)} → ${mib(decode.wasmPeak)}, RGBA copy ${mib(decode.rgbaBytes)}; a job's peak ≈ ${mib(jobPeak)} (WASM + RGBA + upscaler + one 5 MiB R2 part)`,
   );
-  console.log(
+  report.print(
     "\nCompression on the server (no JavaScript; Node, a fresh process each) to 1 MB — budget ≤ 96 MiB per step",
   );
-  for (const run of compressFigures())
-    console.log(
+  for (const run of compressFigures()) {
+    report.print(
       `${run.label}: ${run.width}×${run.height}, ${mib(run.bytes)} JPEG → ${mib(run.compressedBytes)} in ${run.attempts.length} encodings, ${ms(run.ms)}; photon's WASM ${mib(run.wasmBefore)} → ${mib(run.wasmPeak)}, RSS growth ${mib(run.rssGrowth)}`,
     );
+    report.figure(`Compression ${run.label}`, Number((run.ms / 1000).toFixed(2)), "s");
+  }
   const video = videoJobFigures();
-  console.log(
+  report.print(
     `\nVideo analysis job, offline scorer (Node's V8): ${video.frames} frames of 640×360 (${mib(video.framesBytes)} of JPEG) decoded and scored one at a time, the thumbnail rendered on the best and its PNG made (a fresh process) — budget ≤ 96 MiB per step`,
   );
-  console.log(
+  report.print(
     `${video.runs} runs: median ${ms(video.total.median)}, p95 ${ms(video.total.p95)} (scoring ${ms(video.scoring.median)}, render + PNG ${ms(video.rendering.median)}); WASM ${mib(video.wasmTotal)} (photon ${mib(video.wasm.photon)}), RSS growth ${mib(video.rssGrowth)}; picked frame ${video.picked.index + 1}: "${video.picked.text}"`,
   );
   if (videoRuns > 0) {
     const inBrowser = await videoBrowserFigures(base, await signIn(base, pro.email, pro.password), videoRuns);
-    console.log(
+    report.print(
       `in Chromium on /video-analysis, a 3-minute video (${mib(inBrowser.videoBytes)}), ${inBrowser.runs} runs: extract and upload ${inBrowser.frames} frames (${mib(inBrowser.frameBytes)}) and queue the analysis, median ${ms(inBrowser.extractAndUpload)}; until the thumbnail is on the page ${ms(inBrowser.toResult)}; the page's JS heap peaked at ${mib(inBrowser.heapPeak)}`,
     );
   }
-  console.log("\nWorker bundles (wrangler deploy --dry-run) — budget ≤ 3 MiB gzip each");
-  for (const size of workerBundleSizes())
-    console.log(`${size.label.padEnd(14)} ${mib(size.raw)} raw, ${mib(size.gzip)} gzip`);
+  report.print("\nWorker bundles (wrangler deploy --dry-run) — budget ≤ 3 MiB gzip each");
+  for (const size of workerBundleSizes()) {
+    report.print(`${size.label.padEnd(14)} ${mib(size.raw)} raw, ${mib(size.gzip)} gzip`);
+    report.figure(`${size.label} bundle (gzip)`, Number((size.gzip / 1024 / 1024).toFixed(2)), "MiB", 3);
+  }
 } catch (error) {
   console.error(`bench failed: ${error.message}`);
+  report.print("\nIncomplete run");
+  report.print(`the bench stopped early: ${error.message}`);
   process.exitCode = 1;
 } finally {
   stopServer();
+  const written = writeReport(
+    root,
+    report,
+    runMetadata(root, `npm run bench`, {
+      requestsPerPage,
+      pingRuns,
+      lighthouseRuns,
+      liveRuns,
+      expertRuns,
+      generatorRuns,
+      trendRuns,
+      videoRuns,
+      ssrSeconds,
+    }),
+  );
+  console.log(`\nReport written: ${written.map((file) => path.relative(root, file)).join(", ")}`);
 }

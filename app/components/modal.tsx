@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -22,14 +22,32 @@ export function Modal({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const dialog = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  // With JavaScript, the keyboard works as in any dialog: focus moves into it, Escape closes it,
+  // and focus goes back to what opened it (the link that set the page state stays on the page).
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") navigate(closeHref, { preventScrollReset: true });
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [closeHref, navigate]);
   return (
     <div className="fixed inset-0 z-40 flex items-end justify-center bg-black/50 p-4 sm:items-center">
       <div
+        ref={dialog}
+        tabIndex={-1}
         role={role}
         aria-modal="true"
         aria-labelledby={`${id}-title`}
         aria-describedby={lead ? `${id}-lead` : undefined}
-        className="w-full max-w-lg rounded-2xl bg-card p-6 text-card-foreground shadow-xl"
+        className="w-full max-w-lg rounded-2xl bg-card p-6 text-card-foreground shadow-xl outline-none"
       >
         <div className="flex items-start justify-between gap-4">
           <div>

@@ -33,58 +33,15 @@ function joined(chunks: Uint8Array[], size: number) {
   return out;
 }
 
-export async function compressInBands(
-  bytes: Uint8Array,
-  targetBytes: number,
-): Promise<CompressionResult<Uint8Array> & { width: number; height: number }> {
-  const { width, height } = readJpegInfo(bytes);
-  const result = await compressToTarget(async ({ quality, scale }) => {
-    const size = scale >= 1 ? { width, height } : scaledSize(width, height, scale);
-    const chunks: Uint8Array[] = [];
-    const encoder = createJpegStreamEncoder({
-      width: size.width,
-      height: size.height,
-      quality: Math.round(quality * 100),
-      onData: (chunk) => void chunks.push(chunk),
-    });
-    const downscaler =
-      scale >= 1
-        ? null
-        : createStreamDownscaler({
-            width,
-            height,
-            target: size,
-            onRows: (rgb, rows) => encoder.writeRows(rgb, rows),
-          });
-    await decodeJpegRows(bytes, (rgb, _y, rows) =>
-      downscaler ? downscaler.write(rgb, rows) : encoder.writeRows(rgb, rows),
-    );
-    await downscaler?.finish();
-    await encoder.finish();
-    return { size: encoder.bytesWritten, data: joined(chunks, encoder.bytesWritten) };
-  }, targetBytes);
-  const scale = Math.min(1, result.scale);
-  return { ...result, ...(scale >= 1 ? { width, height } : scaledSize(width, height, scale)) };
-}
-
 /**
- * One pass through the bands: the photo shrunk so its longer side is at most `maxSide` (never
- * enlarged), as a JPEG. For references sent without JavaScript, which the browser would have shrunk.
+ * One pass through the bands: the photo decoded band by band, shrunk to `scale` when under 1, and
+ * encoded at `quality` (1–100). Returns the JPEG and its size in pixels.
  */
-export async function shrinkInBands(
-  bytes: Uint8Array,
-  maxSide: number,
-  quality = 90,
-): Promise<{ bytes: Uint8Array; width: number; height: number }> {
+async function encodeInBands(bytes: Uint8Array, scale: number, quality: number) {
   const { width, height } = readJpegInfo(bytes);
-  const scale = Math.min(1, maxSide / Math.max(width, height));
   const size = scale >= 1 ? { width, height } : scaledSize(width, height, scale);
   const chunks: Uint8Array[] = [];
-  const encoder = createJpegStreamEncoder({
-    ...size,
-    quality,
-    onData: (chunk) => void chunks.push(chunk),
-  });
+  const encoder = createJpegStreamEncoder({ ...size, quality, onData: (chunk) => void chunks.push(chunk) });
   const downscaler =
     scale >= 1
       ? null
@@ -100,4 +57,30 @@ export async function shrinkInBands(
   await downscaler?.finish();
   await encoder.finish();
   return { bytes: joined(chunks, encoder.bytesWritten), ...size };
+}
+
+export async function compressInBands(
+  bytes: Uint8Array,
+  targetBytes: number,
+): Promise<CompressionResult<Uint8Array> & { width: number; height: number }> {
+  const { width, height } = readJpegInfo(bytes);
+  const result = await compressToTarget(async ({ quality, scale }) => {
+    const encoded = await encodeInBands(bytes, scale, Math.round(quality * 100));
+    return { size: encoded.bytes.byteLength, data: encoded.bytes };
+  }, targetBytes);
+  const scale = Math.min(1, result.scale);
+  return { ...result, ...(scale >= 1 ? { width, height } : scaledSize(width, height, scale)) };
+}
+
+/**
+ * The photo shrunk so its longer side is at most `maxSide` (never enlarged), as a JPEG. For
+ * references sent without JavaScript, which the browser would have shrunk.
+ */
+export function shrinkInBands(
+  bytes: Uint8Array,
+  maxSide: number,
+  quality = 90,
+): Promise<{ bytes: Uint8Array; width: number; height: number }> {
+  const { width, height } = readJpegInfo(bytes);
+  return encodeInBands(bytes, Math.min(1, maxSide / Math.max(width, height)), quality);
 }
