@@ -236,7 +236,7 @@ describe("the form fuzzer", () => {
       .bind(jobId)
       .first<{ id: string }>();
     thumbnailId = row!.id;
-  }, 30_000);
+  }, 60_000);
 
   it.each(actions(":thumbnail", ":timestamp").map((action, index) => ({ index, path: action.path })))(
     `answers ${perAction} malformed submissions to $path with no 5xx and nothing written`,
