@@ -65,7 +65,7 @@ for (const language of ["pt", "en"] as const) {
 
       test("public pages have no serious or critical violations", async ({ page, pageErrors }, testInfo) => {
         test.skip(!javaScriptOn(testInfo.project.name), "the same pages are checked with JavaScript on");
-        test.setTimeout(120_000);
+        test.setTimeout(300_000);
         const found: string[] = [];
         for (const path of publicPages) found.push(...(await violations(page, path)));
         expect(found).toEqual([]);
@@ -77,7 +77,7 @@ for (const language of ["pt", "en"] as const) {
 
       test("a creator's pages have no serious or critical violations", async ({ page }, testInfo) => {
         test.skip(!javaScriptOn(testInfo.project.name), "the same pages are checked with JavaScript on");
-        test.setTimeout(120_000);
+        test.setTimeout(300_000);
         const email = uniqueEmail("a11y");
         await createAccount(page.request, { email });
         await logIn(page, email);
