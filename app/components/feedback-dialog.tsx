@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorList, Field, SubmitButton } from "~/components/forms";
+import { ErrorList, Field, FormAlert, SubmitButton } from "~/components/forms";
 import { Modal, withoutParam } from "~/components/modal";
 import { FeedbackSchema, feedbackLimits } from "~/feedback/feedback-schema";
 import { feedbackTypes } from "~/feedback/feedback-types";
@@ -81,7 +81,7 @@ export function FeedbackDialog({ lastResult }: { lastResult?: SubmissionResult<s
           </p>
           <ErrorList id={fields.message.errorId} errors={fields.message.errors} />
         </div>
-        <ErrorList id={form.errorId} errors={form.errors} />
+        <FormAlert title={t("feedback.failed")} messages={form.errors} />
         <SubmitButton label={t("feedback.submit")} pendingLabel={t("feedback.sending")} />
       </Form>
     </Modal>

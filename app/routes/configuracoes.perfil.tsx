@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { FullNameSchema } from "~/auth/field-schemas";
 import { requireUser } from "~/auth/session.server";
-import { Field, SubmitButton } from "~/components/forms";
+import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import { getServerT } from "~/i18n/i18next.server";
 import { readForm } from "~/lib/read-form.server";
-import { createToastHeader, redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { getProfile, grantAdmin, isAdminEmail, updateFullName } from "~/settings/profile.server";
 
 const ProfileSchema = z.object({ intent: z.literal("profile"), fullName: FullNameSchema });
@@ -56,14 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await updateFullName(env, user.id, submission.value.fullName);
   } catch (error) {
     console.error("settings: profile update failed", error);
-    const headers = {
-      "Set-Cookie": await createToastHeader(request, env, {
-        type: "error",
-        title: t("settings.errorTitle"),
-        description: t("settings.profile.failed"),
-      }),
-    };
-    return data({ result: submission.reply() }, { status: 503, headers });
+    // In the form it came from, with what was typed (a toast would only show on the next page).
+    return data({ result: submission.reply({ formErrors: ["settings.profile.failed"] }) }, { status: 503 });
   }
   return redirectWithToast(
     request,
@@ -90,6 +84,7 @@ export default function ProfileTab() {
   return (
     <div className="space-y-10">
       <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
+        <FormAlert title={t("settings.errorTitle")} messages={form.errors} />
         <Field
           label={t("auth.fields.email")}
           inputProps={{

@@ -26,7 +26,7 @@ import { getLanguage, getServerT } from "~/i18n/i18next.server";
 import { rootData } from "~/lib/page-meta";
 import { deleteOwned } from "~/lib/delete-owned.server";
 import { readForm } from "~/lib/read-form.server";
-import { createToastHeader, redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { useLiveRevalidation } from "~/live/use-live-revalidation";
 import { isPlanId, planName } from "~/plans/catalog";
 import { deleteThumbnail, findOwnedThumbnail, listThumbnails } from "~/thumbnails/thumbnail-store.server";
@@ -142,10 +142,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await submitFeedback(context.cloudflare, t, user, submission.value);
   } catch (error) {
     console.error("feedback: could not be saved", error);
-    const headers = {
-      "Set-Cookie": await createToastHeader(request, env, { type: "error", title: t("feedback.failed") }),
-    };
-    return data({ result: submission.reply() }, { status: 503, headers });
+    // In the open dialog, with what was typed (a toast would only show on the next page).
+    return data({ result: submission.reply({ formErrors: [t("feedback.failedBody")] }) }, { status: 503 });
   }
   return redirectWithToast(
     request,

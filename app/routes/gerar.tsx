@@ -120,16 +120,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let referenceKey: string | null = null;
   const image = form.get("image");
   const kept = form.get("keptImage");
+  // R2 failing under the upload (or the retry's check) is the creator's form again with a message:
+  // nothing is queued, so nothing is held or charged.
+  const storageFailed = (error: unknown) => {
+    console.error("generator: could not store the reference image", error);
+    return refuse(503, { formErrors: [t("generator.imageStoreFailed")] });
+  };
   if (!(image instanceof File && image.size > 0) && typeof kept === "string") {
     // A retry uses the failed attempt's upload again, if it is this user's and still there.
     const key = uploadedReferenceKey(user.id, kept);
-    if (key && (await env.MEDIA.head(key))) referenceKey = key;
+    try {
+      if (key && (await env.MEDIA.head(key))) referenceKey = key;
+    } catch (error) {
+      return storageFailed(error);
+    }
   }
   if (image instanceof File && image.size > 0) {
-    const stored = await storeReferenceImage(env, user.id, image, {
-      maxBytes: quickLimits.imageBytes,
-      types: ["image/png", "image/jpeg"],
-    });
+    let stored: Awaited<ReturnType<typeof storeReferenceImage>>;
+    try {
+      stored = await storeReferenceImage(env, user.id, image, {
+        maxBytes: quickLimits.imageBytes,
+        types: ["image/png", "image/jpeg"],
+      });
+    } catch (error) {
+      return storageFailed(error);
+    }
     if (!stored.ok)
       return stored.reason === "too_large"
         ? refuse(413, {

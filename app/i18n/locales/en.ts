@@ -613,6 +613,8 @@ const en: Translations = {
     limitBatch_other: "Your plan allows {{count}} more generations this month: send up to {{count}} titles.",
     upgrade: "See plans",
     startFailed: "The generation could not start. Please try again.",
+    imageStoreFailed:
+      "The image could not be stored right now. Choose it again and try once more (or generate without an image). Nothing was charged.",
     generatingTitle: "Generating your options…",
     progress: "{{done}} of {{total}} ready",
     generatingHint: "You can leave this page: the thumbnails are saved to your dashboard.",
@@ -956,6 +958,7 @@ const en: Translations = {
     close: "Close",
     success: "Feedback sent successfully!",
     failed: "Error sending feedback",
+    failedBody: "It could not be saved right now. What you wrote is still here: try sending it again.",
     loginRequired: "You need to be logged in",
     validation: {
       type: "Choose the kind of feedback",

@@ -615,6 +615,8 @@ const pt = {
     limitBatch_other: "Seu plano ainda permite {{count}} gerações este mês: envie até {{count}} títulos.",
     upgrade: "Ver planos",
     startFailed: "Não foi possível iniciar a geração. Tente novamente.",
+    imageStoreFailed:
+      "Não foi possível guardar a imagem agora. Escolha a imagem de novo e tente outra vez (ou gere sem imagem). Nada foi cobrado.",
     generatingTitle: "Gerando suas opções…",
     progress: "{{done}} de {{total}} prontas",
     generatingHint: "Pode sair desta página: as thumbnails ficam salvas no seu dashboard.",
@@ -962,6 +964,7 @@ const pt = {
     close: "Fechar",
     success: "Feedback enviado com sucesso!",
     failed: "Erro ao enviar feedback",
+    failedBody: "Não foi possível salvar agora. O que você escreveu continua aqui: tente enviar de novo.",
     loginRequired: "Você precisa estar logado",
     validation: {
       type: "Escolha o tipo de feedback",
