@@ -91,6 +91,14 @@ describe("getConfig", () => {
     expect(() => getConfig(env({ OPENAI_BASE_URL: "not a url" }))).toThrow(/OPENAI_BASE_URL/);
   });
 
+  it("reads the providers' time limits as whole milliseconds, unset when empty, and refuses anything else", () => {
+    const config = getConfig(env({ OPENAI_TIMEOUT_MS: " 1500 ", UPSCALER_TIMEOUT_MS: "" }));
+    expect(config.OPENAI_TIMEOUT_MS).toBe(1500);
+    expect(config.UPSCALER_TIMEOUT_MS).toBeUndefined();
+    for (const value of ["1.5", "-1", "0", "soon"])
+      expect(() => getConfig(env({ UPSCALER_TIMEOUT_MS: value }))).toThrow(/UPSCALER_TIMEOUT_MS/);
+  });
+
   it("refuses an unknown APP_ENV rather than guessing", () => {
     expect(() => getConfig(env({ APP_ENV: "dev" }))).toThrow(/APP_ENV/);
   });

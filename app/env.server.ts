@@ -6,6 +6,14 @@ const optional = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 const url = z.string().trim().url();
+/** A provider's time limit in milliseconds, a whole number; unset keeps the provider's default. */
+const milliseconds = optional.pipe(
+  z
+    .string()
+    .regex(/^[1-9]\d*$/, "must be a whole number of milliseconds")
+    .transform(Number)
+    .optional(),
+);
 
 /**
  * Every variable and secret Miniatura reads, validated once per request. Each external service is
@@ -37,6 +45,8 @@ export const EnvSchema = z
     OPENAI_BASE_URL: url.default("https://api.openai.com/v1"),
     OPENAI_CHAT_MODEL: optional,
     OPENAI_IMAGE_MODEL: optional,
+    /** One OpenAI request's limit; unset: 60 s for chat and vision, 180 s for images. */
+    OPENAI_TIMEOUT_MS: milliseconds,
 
     // Payments.
     STRIPE_SECRET_KEY: optional,
@@ -68,6 +78,8 @@ export const EnvSchema = z
     // An external AI upscaler over HTTP. Without it, the in-Worker resampler is used.
     UPSCALER_URL: optional,
     UPSCALER_API_KEY: optional,
+    /** How long the external upscaler may take before the embedded one runs (default 120 s). */
+    UPSCALER_TIMEOUT_MS: milliseconds,
   })
   .passthrough();
 

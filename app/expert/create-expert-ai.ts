@@ -8,6 +8,7 @@ export interface ExpertAiConfig {
   OPENAI_BASE_URL?: string;
   OPENAI_CHAT_MODEL?: string;
   OPENAI_IMAGE_MODEL?: string;
+  OPENAI_TIMEOUT_MS?: number;
 }
 
 export function createExpertAi(config: ExpertAiConfig): ExpertAi {
@@ -18,5 +19,6 @@ export function createExpertAi(config: ExpertAiConfig): ExpertAi {
     baseURL: config.OPENAI_BASE_URL?.trim() || undefined,
     chatModel: config.OPENAI_CHAT_MODEL?.trim() || undefined,
     imageModel: config.OPENAI_IMAGE_MODEL?.trim() || undefined,
+    timeoutMs: config.OPENAI_TIMEOUT_MS,
   });
 }

@@ -48,6 +48,8 @@ export interface OpenAiExpertOptions {
   baseURL?: string;
   chatModel?: string;
   imageModel?: string;
+  /** Every request's limit (OPENAI_TIMEOUT_MS); defaults to CHAT_TIMEOUT_MS and IMAGE_TIMEOUT_MS. */
+  timeoutMs?: number;
   fetch?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 }
 
@@ -330,8 +332,9 @@ export function createOpenAiExpert(options: OpenAiExpertOptions): ExpertAi {
     baseURL: options.baseURL || DEFAULT_BASE_URL,
     fetch: options.fetch,
     maxRetries: 1,
-    timeout: IMAGE_TIMEOUT_MS,
+    timeout: options.timeoutMs ?? IMAGE_TIMEOUT_MS,
   });
+  const chatTimeout = options.timeoutMs ?? CHAT_TIMEOUT_MS;
   const chatModel = options.chatModel || DEFAULT_CHAT_MODEL;
   const imageModel = options.imageModel || DEFAULT_IMAGE_MODEL;
 
@@ -365,7 +368,7 @@ export function createOpenAiExpert(options: OpenAiExpertOptions): ExpertAi {
     async *reply(input: ChatTurnInput, signal?: AbortSignal) {
       const stream = await client.chat.completions.create(
         { model: chatModel, messages: chatMessages(input), stream: true, max_completion_tokens: 1200 },
-        { signal, timeout: CHAT_TIMEOUT_MS },
+        { signal, timeout: chatTimeout },
       );
       for await (const chunk of stream) {
         const text = chunk.choices[0]?.delta?.content;

@@ -7,6 +7,7 @@ export interface TrendAnalystConfig {
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
   OPENAI_CHAT_MODEL?: string;
+  OPENAI_TIMEOUT_MS?: number;
 }
 
 export function createTrendAnalyst(config: TrendAnalystConfig): TrendAnalyst {
@@ -16,5 +17,6 @@ export function createTrendAnalyst(config: TrendAnalystConfig): TrendAnalyst {
     apiKey,
     baseURL: config.OPENAI_BASE_URL?.trim() || undefined,
     model: config.OPENAI_CHAT_MODEL?.trim() || undefined,
+    timeoutMs: config.OPENAI_TIMEOUT_MS,
   });
 }

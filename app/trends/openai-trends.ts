@@ -27,6 +27,8 @@ export interface OpenAiTrendOptions {
   /** e.g. a local fake in tests; defaults to OpenAI's API. */
   baseURL?: string;
   model?: string;
+  /** The request's limit (OPENAI_TIMEOUT_MS); defaults to CHAT_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 /** The user message: everything the analysis may rely on, as compact JSON. */
@@ -105,7 +107,7 @@ export function createOpenAiTrendAnalyst(options: OpenAiTrendOptions): TrendAnal
     apiKey: options.apiKey,
     baseURL: options.baseURL || DEFAULT_BASE_URL,
     maxRetries: 1,
-    timeout: CHAT_TIMEOUT_MS,
+    timeout: options.timeoutMs ?? CHAT_TIMEOUT_MS,
   });
   const model = options.model || DEFAULT_CHAT_MODEL;
 

@@ -15,6 +15,7 @@
  */
 import { imageSize } from "~/render/image-size";
 
+/** How long the upscaler may take, answer included, unless UPSCALER_TIMEOUT_MS says otherwise. */
 export const externalUpscaleTimeoutMs = 120_000;
 /** Enough bytes to reach a JPEG's frame header (EXIF and ICC blocks included). */
 const headerBytes = 256 * 1024;
@@ -30,6 +31,8 @@ export async function externalUpscale(input: {
   width: number;
   height: number;
   write: (chunk: Uint8Array) => Promise<void>;
+  /** Defaults to externalUpscaleTimeoutMs. */
+  timeoutMs?: number;
   fetch?: typeof fetch;
 }): Promise<number> {
   const address = new URL(input.url);
@@ -41,7 +44,7 @@ export async function externalUpscale(input: {
     method: "POST",
     headers,
     body: input.source.bytes,
-    signal: AbortSignal.timeout(externalUpscaleTimeoutMs),
+    signal: AbortSignal.timeout(input.timeoutMs ?? externalUpscaleTimeoutMs),
   });
   if (!response.ok || !response.body) {
     await response.body?.cancel();

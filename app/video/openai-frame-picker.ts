@@ -39,6 +39,8 @@ export interface OpenAiFramePickerOptions {
   /** e.g. a local fake in tests; defaults to OpenAI's API. */
   baseURL?: string;
   model?: string;
+  /** The request's limit (OPENAI_TIMEOUT_MS); defaults to CHAT_TIMEOUT_MS. */
+  timeoutMs?: number;
   language: VideoLanguage;
   durationSeconds: number | null;
   title?: string;
@@ -145,7 +147,7 @@ export async function pickFrameWithOpenAi(options: OpenAiFramePickerOptions): Pr
     apiKey: options.apiKey,
     baseURL: options.baseURL || DEFAULT_BASE_URL,
     maxRetries: 0,
-    timeout: CHAT_TIMEOUT_MS,
+    timeout: options.timeoutMs ?? CHAT_TIMEOUT_MS,
   });
   const content: ChatCompletionContentPart[] = [
     { type: "text", text: JSON.stringify(videoRequestPayload(options)) },

@@ -32,6 +32,10 @@ import { VIDEO_PROMPT_START, type VideoRequestPayload } from "../../app/video/op
  *
  * Every request is recorded. `failNext(status, times)` makes the next `times` requests fail with
  * an OpenAI-style error (the client retries 5xx once, so pass 2 to see a 500 surface).
+ *
+ * A provider that hangs: any request under `/hang/` (a baseURL of `${url}/hang/v1`) is recorded and
+ * never answered, so the client's own time limit is what ends it. Needing no state, it can be used
+ * by tests in any isolate, at the same time as the others.
  */
 export interface RecordedOpenAiRequest {
   method: string;
@@ -249,6 +253,8 @@ export async function startFakeOpenAi({ port = 0 }: { port?: number } = {}) {
   const scriptedReplies: string[] = [];
   let sequence = 0;
   let imageCount = 0;
+  /** Requests left unanswered on purpose, ended when the server closes. */
+  const hanging = new Set<ServerResponse>();
 
   const json = (
     response: ServerResponse,
@@ -371,6 +377,12 @@ export async function startFakeOpenAi({ port = 0 }: { port?: number } = {}) {
         files,
       });
 
+      if (path.startsWith("/hang/")) {
+        hanging.add(response);
+        response.on("close", () => hanging.delete(response));
+        return;
+      }
+
       if (failures) {
         const { status } = failures;
         failures.remaining -= 1;
@@ -421,6 +433,7 @@ export async function startFakeOpenAi({ port = 0 }: { port?: number } = {}) {
     },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const response of hanging) response.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
@@ -7,6 +7,8 @@ import type { AddressInfo } from "node:net";
  * Lanczos resize standing in for the model). It checks the bearer key when started with one.
  * Control paths: POST /__fail?times=N makes the next N requests answer 500; POST /__wrong-size makes
  * the next one answer a picture of the wrong size; GET /__requests lists what it received.
+ * An upscaler that hangs, with no state to set: POST /hang is recorded and never answered, and
+ * POST /stall answers the JPEG's headers and first bytes, then nothing more.
  */
 async function readBody(request: IncomingMessage) {
   const chunks: Buffer[] = [];
@@ -23,6 +25,12 @@ export async function startFakeUpscaler({ apiKey }: { apiKey?: string } = {}) {
   }[] = [];
   let failures = 0;
   let wrongSize = false;
+  /** Answers left unfinished on purpose, ended when the server closes. */
+  const hanging = new Set<ServerResponse>();
+  const hang = (response: ServerResponse) => {
+    hanging.add(response);
+    response.on("close", () => hanging.delete(response));
+  };
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://fake");
     if (url.pathname === "/__requests") {
@@ -44,6 +52,7 @@ export async function startFakeUpscaler({ apiKey }: { apiKey?: string } = {}) {
       contentType: request.headers["content-type"] ?? null,
       bytes: body.byteLength,
     });
+    if (url.pathname === "/hang") return hang(response);
     if (apiKey && request.headers.authorization !== `Bearer ${apiKey}`) {
       response.writeHead(401, { "Content-Type": "application/json" });
       return response.end(JSON.stringify({ error: "unauthorized" }));
@@ -64,6 +73,11 @@ export async function startFakeUpscaler({ apiKey }: { apiKey?: string } = {}) {
     source.free();
     resized.free();
     response.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": jpeg.byteLength });
+    if (url.pathname === "/stall") {
+      // The header (and so the size check) passes; the rest never comes.
+      response.write(jpeg.subarray(0, Math.min(jpeg.byteLength - 1, 64 * 1024)));
+      return hang(response);
+    }
     response.end(jpeg);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -71,6 +85,10 @@ export async function startFakeUpscaler({ apiKey }: { apiKey?: string } = {}) {
   return {
     url: `http://127.0.0.1:${port}/upscale`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const response of hanging) response.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

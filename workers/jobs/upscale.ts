@@ -49,6 +49,7 @@ export const upscale: JobHandler = async ({ env, job }) => {
         source: { bytes, mime: object.httpMetadata?.contentType ?? "image/png" },
         width: size.width,
         height: size.height,
+        timeoutMs: config.UPSCALER_TIMEOUT_MS,
         write: (chunk) => writer.write(chunk),
       });
       const stored = await writer.finish();

@@ -126,6 +126,7 @@ async function analyse(
         apiKey: config.OPENAI_API_KEY,
         baseURL: config.OPENAI_BASE_URL,
         model: config.OPENAI_CHAT_MODEL,
+        timeoutMs: config.OPENAI_TIMEOUT_MS,
         language: payload.language,
         durationSeconds: payload.durationSeconds,
         title: payload.title || undefined,
