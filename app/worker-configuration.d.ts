@@ -12,6 +12,7 @@ interface __BaseEnv_Env {
 	AI_USER_LIMIT: RateLimit;
 	AI_IP_LIMIT: RateLimit;
 	FEEDBACK_LIMIT: RateLimit;
+	API_KEY_LIMIT: RateLimit;
 	ASSETS: Fetcher;
 	APP_NAME: "Miniatura";
 	SUPPORT_EMAIL: "suporte@miniatura.app";

@@ -374,6 +374,29 @@ export const trendAnalyses = sqliteTable(
   (t) => [index("trend_analyses_user_id_created_at_idx").on(t.userId, t.createdAt)],
 );
 
+/**
+ * A key for the Elite REST API (/api/v1). Only the SHA-256 of the key is kept: the key itself is
+ * shown once, when it is made. `prefix` (the key's first characters) lets the creator tell keys
+ * apart in settings. A revoked key stays listed with its revocation time and authenticates nothing.
+ */
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: id(),
+    userId: userRef(),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull(),
+    lastUsedAt: integer("last_used_at", { mode: "number" }),
+    revokedAt: integer("revoked_at", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("api_keys_key_hash_unique").on(t.keyHash),
+    index("api_keys_user_id_created_at_idx").on(t.userId, t.createdAt),
+  ],
+);
+
 // ── Jobs and the outbox ─────────────────────────────────────────────────────────────────────────
 
 /** "samples" is development only: sample thumbnails for a local dashboard (app/thumbnails/sample-thumbnails.ts). */

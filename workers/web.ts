@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
+import { createApiRouter } from "../app/api/router.server";
 import { handleMercadoPagoWebhook } from "../app/billing/mercadopago-webhook.server";
 import { handleStripeWebhook } from "../app/billing/stripe-webhook.server";
 import { checkHealth } from "../app/lib/health.server";
@@ -16,8 +17,11 @@ import { isCrossSiteWrite } from "../app/security/cross-site";
 import { crossSiteRefusal } from "../app/security/cross-site-refusal.server";
 import { createNonce, securityHeaders } from "../app/security/security-headers";
 
-/** Paths that take writes from other sites: the payment providers' notifications (signed). */
-const crossSiteWritePaths = /^\/webhooks\//;
+/**
+ * Paths that take writes from other sites: the payment providers' notifications (signed) and the
+ * API, whose calls carry their key in a header (no cookie rides along, so nothing to forge).
+ */
+const crossSiteWritePaths = /^\/(webhooks|api\/v1)\//;
 
 /** The configuration, or null when it is broken (the pages say so; /healthz says what is wrong). */
 function configOrNull(env: Env) {
@@ -131,6 +135,9 @@ export function createWebApp(build: ServerBuild, mediaFor: (env: Env) => MediaTo
     const user = await getSessionUser(c.req.raw, c.env);
     return serveReferenceImage(c.env, user?.id ?? null, c.req.param("name"));
   });
+
+  /** The Elite REST API (app/api/router.server.ts). */
+  app.route("/api/v1", createApiRouter(photonTools));
 
   app.all("*", (c) =>
     handleRemixRequest(c.req.raw, {

@@ -41,12 +41,24 @@ const nicheLooks: { pattern: RegExp; look: [ThumbnailStyle, ThumbnailPalette] }[
   },
 ];
 
-/** Four options: distinct styles and palettes, one per layout. */
-export function quickOptions(niche: string, title: string): QuickOption[] {
+/** What an API request may narrow: how many options (1–4) and one style for all of them. */
+export interface QuickOptionChoice {
+  variations?: number;
+  style?: ThumbnailStyle;
+}
+
+/**
+ * Four options: distinct styles and palettes, one per layout. A choice keeps the first
+ * `variations` of them, and a chosen style replaces each option's own (palettes and layouts still
+ * differ, so the options still look different).
+ */
+export function quickOptions(niche: string, title: string, choice: QuickOptionChoice = {}): QuickOption[] {
   const looks = [...defaultLooks];
   const special = nicheLooks.find(({ pattern }) => pattern.test(`${niche} ${title}`));
   if (special) looks[2] = special.look;
-  return looks.map(([style, palette], layout) => ({ layout, style, palette }));
+  return looks
+    .slice(0, choice.variations ?? quickOptionCount)
+    .map(([style, palette], layout) => ({ layout, style: choice.style ?? style, palette }));
 }
 
 /** The brief for one title (or the niche alone when no title was given). */

@@ -12,7 +12,7 @@ import { isPlanId, planLimits } from "~/plans/catalog";
 import type { Database } from "../../db/client.server";
 import { jobs, profiles, thumbnails } from "../../db/schema";
 import { quickOptionCount } from "./quick-brief";
-import { QuickGenerationPayload, setsOf } from "./quick-job";
+import { optionsPerSet, QuickGenerationPayload, setsOf } from "./quick-job";
 
 export interface QuickAllowance {
   /** Titles one generation may take at once (the plan's batch size). */
@@ -46,19 +46,15 @@ export async function quickAllowance(db: Database, d1: D1Database, userId: strin
 export function startQuickGeneration(
   db: Database,
   env: Env,
-  input: { userId: string } & Omit<QuickGenerationPayload, "kind">,
+  input: { userId: string; jobId?: string } & Omit<QuickGenerationPayload, "kind">,
 ) {
-  const payload: QuickGenerationPayload = {
-    kind: "quick",
-    language: input.language,
-    niche: input.niche,
-    titles: input.titles,
-    referenceKey: input.referenceKey,
-  };
+  const { userId, jobId, ...fields } = input;
+  const payload: QuickGenerationPayload = { kind: "quick", ...fields };
   return enqueueJob(db, env, {
+    id: jobId,
     type: "generation",
-    userId: input.userId,
-    liveChannel: userLiveChannel(input.userId),
+    userId,
+    liveChannel: userLiveChannel(userId),
     payload: { ...payload },
   });
 }
@@ -112,7 +108,7 @@ export async function quickJobView(db: Database, userId: string, jobId: string, 
     payload: payload.data,
     /** The name of the job's uploaded image (a retry sends it back), or null. */
     keptImage: upload,
-    total: setsOf(payload.data) * quickOptionCount,
+    total: setsOf(payload.data) * optionsPerSet(payload.data),
     done: rows.length,
     sets: [...sets.entries()].sort(([a], [b]) => a - b).map(([, set]) => set),
   };

@@ -4,6 +4,7 @@ export const settingsTabs = [
   { to: "/configuracoes/seguranca", key: "security" },
   { to: "/configuracoes/youtube", key: "youtube" },
   { to: "/configuracoes/afiliados", key: "affiliates" },
+  { to: "/configuracoes/api", key: "api" },
 ] as const;
 
 /** The YouTube API key guide: five steps (spec 1 §2 "Settings"). */

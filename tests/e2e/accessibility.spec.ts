@@ -39,6 +39,7 @@ const signedInPages = [
   "/configuracoes/seguranca",
   "/configuracoes/youtube",
   "/configuracoes/afiliados",
+  "/configuracoes/api",
 ];
 
 /** The serious and critical violations on the page, one readable line each. */

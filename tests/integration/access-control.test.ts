@@ -302,6 +302,7 @@ describe("access control", () => {
       "/configuracoes/seguranca",
       "/configuracoes/youtube",
       "/configuracoes/afiliados",
+      "/configuracoes/api",
     ];
     const answers: string[] = [];
     for (const path of pages) {

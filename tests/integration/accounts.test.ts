@@ -457,6 +457,7 @@ describe("signed-in pages carry their translations", () => {
     "/configuracoes/seguranca",
     "/configuracoes/youtube",
     "/configuracoes/afiliados",
+    "/configuracoes/api",
   ])("%s renders no raw translation key", async (path) => {
     const { browser } = await signedIn("keys");
     const html = (await (await browser.get(path)).text()).replace(/<script[\s\S]*?<\/script>/g, "");

@@ -2,6 +2,7 @@
  * The two translation files must agree, and every key the pages ask for must exist: a missing key
  * renders as its raw path ("status.jobTitle") in front of the user.
  */
+import { apiErrorCodes } from "~/api/schemas";
 import { videoStages } from "~/components/video/video-progress";
 import { conversationActions } from "../../app/expert/chat-schemas";
 import { generatorSteps } from "../../app/components/generator/generator-steps";
@@ -148,6 +149,7 @@ describe("every translation key used in app/ exists", () => {
     "generator.steps.${step}": generatorSteps,
     "editor.positions.${position}": documentPositions,
     "video.${stage}": videoStages,
+    "api.errors.${code}": apiErrorCodes,
   };
 
   it("finds the pages' keys (the scan itself works)", () => {

@@ -110,7 +110,7 @@ async function quickGeneration({ env, job }: JobContext, payload: QuickGeneratio
     ).map((row) => row.variant),
   );
   for (const [set, title] of titles.entries()) {
-    const options = quickOptions(payload.niche, title);
+    const options = quickOptions(payload.niche, title, payload);
     if (options.every((_, k) => done.has(variantOf(set, k)))) continue;
     const brief = quickBrief({
       language: payload.language,

@@ -1,0 +1,23 @@
+/**
+ * The settings forms for API keys (Configurações › API): a key is made with a name the creator
+ * chooses (where it is used: "Zapier", "my script") and revoked by its id. Messages are i18n keys.
+ */
+import { z } from "zod";
+
+export const apiKeyLimits = {
+  name: 60,
+  /** Active keys one creator may hold at once (revoked keys do not count). */
+  activeKeys: 10,
+} as const;
+
+export const CreateApiKeySchema = z.object({
+  intent: z.literal("create"),
+  name: z
+    .string({ required_error: "settings.api.validation.nameRequired" })
+    .trim()
+    .min(1, "settings.api.validation.nameRequired")
+    .max(apiKeyLimits.name, "settings.api.validation.nameTooLong"),
+});
+
+/** Posted by the confirm dialog with `intent=delete`. */
+export const RevokeApiKeySchema = z.object({ keyId: z.string().uuid() });

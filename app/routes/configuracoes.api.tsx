@@ -1,0 +1,301 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { eq } from "drizzle-orm";
+import { useTranslation } from "react-i18next";
+import { apiKeyLimits, CreateApiKeySchema, RevokeApiKeySchema } from "~/api/api-key-form";
+import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from "~/api/api-keys.server";
+import { apiOperations, curlCommand } from "~/api/operations";
+import { requireUser } from "~/auth/session.server";
+import { secondaryButton } from "~/components/button-styles";
+import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
+import { CopyField } from "~/components/copy-field";
+import { Field, FormAlert, SubmitButton } from "~/components/forms";
+import { PlanNotice } from "~/components/plan-notice";
+import { getServerT } from "~/i18n/i18next.server";
+import { readForm } from "~/lib/read-form.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { createDb } from "../../db/client.server";
+import { profiles } from "../../db/schema";
+
+const tabPath = "/configuracoes/api";
+
+async function isElite(d1: D1Database, userId: string) {
+  const profile = await createDb(d1)
+    .select({ plan: profiles.plan })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .get();
+  return profile?.plan === "elite";
+}
+
+/** The creator's keys (never the keys themselves: only their names and first characters). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await requireUser(request, env);
+  const [elite, keys] = await Promise.all([isElite(env.DB, user.id), listApiKeys(createDb(env.DB), user.id)]);
+  return { elite, keys, origin: new URL(request.url).origin };
+}
+
+/**
+ * Two forms: "create" (Elite only) answers with the new key in the page itself, shown once and never
+ * stored; "delete" revokes a key (any plan may revoke what it holds).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await requireUser(request, env);
+  const { t } = await getServerT(request);
+  const form = await readForm(request);
+  const db = createDb(env.DB);
+
+  if (form.get("intent") === "delete") {
+    const revoke = RevokeApiKeySchema.safeParse({ keyId: form.get("keyId") });
+    const revoked = revoke.success && (await revokeApiKey(db, user.id, revoke.data.keyId));
+    if (!revoked)
+      return data({ result: undefined, created: null, revokeFailed: true as const }, { status: 404 });
+    return redirectWithToast(
+      request,
+      env,
+      tabPath,
+      { type: "success", title: t("settings.successTitle"), description: t("settings.api.revoked") },
+      { status: 303 },
+    );
+  }
+
+  const submission = parseWithZod(form, { schema: CreateApiKeySchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), created: null, revokeFailed: false }, { status: 400 });
+  if (!(await isElite(env.DB, user.id)))
+    return data(
+      {
+        result: submission.reply({ formErrors: [t("settings.api.eliteTitle")] }),
+        created: null,
+        revokeFailed: false,
+      },
+      { status: 403 },
+    );
+  let created: Awaited<ReturnType<typeof createApiKey>>;
+  try {
+    created = await createApiKey(env.DB, user.id, submission.value.name);
+  } catch (error) {
+    console.error("settings: creating an API key failed", error);
+    return data(
+      {
+        result: submission.reply({ formErrors: ["settings.api.failed"] }),
+        created: null,
+        revokeFailed: false,
+      },
+      { status: 503 },
+    );
+  }
+  if (!created.ok)
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [t("settings.api.limit", { count: apiKeyLimits.activeKeys })],
+        }),
+        created: null,
+        revokeFailed: false,
+      },
+      { status: 409 },
+    );
+  // A new form (the key's name cleared) under the key, which this answer alone carries.
+  return data({
+    result: submission.reply({ resetForm: true }),
+    created: { key: created.key, name: submission.value.name },
+    revokeFailed: false,
+  });
+}
+
+export default function ApiTabRoute() {
+  const location = useLocation();
+  return <ApiTab key={location.key} />;
+}
+
+function ApiTab() {
+  const { elite, keys, origin } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t, i18n } = useTranslation();
+  const [form, fields] = useForm({
+    id: "api-key",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(CreateApiKeySchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateApiKeySchema }),
+  });
+  const { search } = useLocation();
+  const confirming = keys.find(
+    (key) => key.id === new URLSearchParams(search).get("delete") && !key.revokedAt,
+  );
+  const created = actionData?.created ?? null;
+  const example = apiOperations.find((operation) => operation.id === "getUsage");
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2">
+        <p className="text-muted-foreground">{t("settings.api.lead")}</p>
+        <Link to="/api" className="font-semibold text-primary underline underline-offset-4">
+          {t("settings.api.docs")}
+        </Link>
+      </div>
+
+      {created ? (
+        <section
+          aria-labelledby="api-key-created"
+          className="space-y-4 rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50"
+        >
+          <h2 id="api-key-created" className="text-lg font-bold">
+            {t("settings.api.createdTitle")}
+          </h2>
+          <p className="text-sm">{t("settings.api.createdBody")}</p>
+          <CopyField
+            id="new-api-key"
+            label={t("settings.api.keyLabel")}
+            value={created.key}
+            copiedMessage={t("settings.api.copied")}
+          />
+          {example ? (
+            <div>
+              <p className="text-sm font-semibold">{t("settings.api.exampleLabel")}</p>
+              <pre className="mt-1 overflow-x-auto rounded-lg bg-muted p-3 text-xs text-foreground">
+                <code>{`MINIATURA_API_KEY=${created.key}\n${curlCommand(example, origin)}`}</code>
+              </pre>
+            </div>
+          ) : null}
+          <Link to={tabPath} className={secondaryButton}>
+            {t("settings.api.done")}
+          </Link>
+        </section>
+      ) : null}
+
+      {elite ? (
+        <section aria-labelledby="api-key-create" className="max-w-md space-y-4">
+          <h2 id="api-key-create" className="text-lg font-bold">
+            {t("settings.api.createTitle")}
+          </h2>
+          <FormAlert title={t("settings.errorTitle")} messages={form.errors} />
+          <Form method="post" {...getFormProps(form)} className="space-y-4">
+            <input type="hidden" name="intent" value="create" />
+            <Field
+              label={t("settings.api.nameLabel")}
+              inputProps={{
+                ...getInputProps(fields.name, { type: "text" }),
+                autoComplete: "off",
+                placeholder: t("settings.api.namePlaceholder"),
+              }}
+              hint={t("settings.api.nameHint")}
+              errors={fields.name.errors}
+              errorId={fields.name.errorId}
+            />
+            <SubmitButton label={t("settings.api.create")} pendingLabel={t("settings.api.creating")} />
+          </Form>
+        </section>
+      ) : (
+        <PlanNotice
+          title={t("settings.api.eliteTitle")}
+          body={t("settings.api.eliteBody")}
+          upgradeLabel={t("settings.api.upgrade")}
+        />
+      )}
+
+      {actionData?.revokeFailed ? (
+        <FormAlert title={t("settings.errorTitle")} messages={[t("settings.api.revokeFailed")]} />
+      ) : null}
+
+      {elite || keys.length > 0 ? <ApiKeyList keys={keys} language={i18n.language} /> : null}
+
+      {confirming ? (
+        <ConfirmDeleteDialog
+          id="revoke-api-key"
+          title={t("settings.api.revokeTitle")}
+          lead={t("settings.api.revokeLead")}
+          itemName={`${confirming.name} (${confirming.prefix}…)`}
+          fields={{ keyId: confirming.id }}
+          labels={{
+            cancel: t("settings.api.revokeCancel"),
+            confirm: t("settings.api.revokeConfirm"),
+            pending: t("settings.api.revoking"),
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ApiKeyList({ keys, language }: { keys: ApiKeyView[]; language: string }) {
+  const { t } = useTranslation();
+  const date = new Intl.DateTimeFormat(language === "pt" ? "pt-BR" : "en-US", {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  });
+  return (
+    <section aria-labelledby="api-key-list" className="space-y-3">
+      <h2 id="api-key-list" className="text-lg font-bold">
+        {t("settings.api.listTitle")}
+      </h2>
+      {keys.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("settings.api.empty")}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-border text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {t("settings.api.columnName")}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {t("settings.api.columnKey")}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {t("settings.api.columnCreated")}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {t("settings.api.columnLastUsed")}
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  {t("settings.api.columnStatus")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.map((key) => (
+                <tr key={key.id} className="border-b border-border last:border-0">
+                  <th scope="row" className="max-w-[12rem] truncate py-2 pr-3 font-semibold">
+                    {key.name}
+                  </th>
+                  <td className="py-2 pr-3 font-mono">{key.prefix}…</td>
+                  <td className="py-2 pr-3">{date.format(key.createdAt)}</td>
+                  <td className="py-2 pr-3">
+                    {key.lastUsedAt ? date.format(key.lastUsedAt) : t("settings.api.neverUsed")}
+                  </td>
+                  <td className="py-2">
+                    {key.revokedAt ? (
+                      <span className="text-muted-foreground">
+                        {t("settings.api.revokedOn", { date: date.format(key.revokedAt) })}
+                      </span>
+                    ) : (
+                      <span className="flex flex-wrap items-center gap-3">
+                        <span className="font-semibold text-emerald-800 dark:text-emerald-300">
+                          {t("settings.api.active")}
+                        </span>
+                        <Link
+                          to={`?delete=${key.id}`}
+                          preventScrollReset
+                          aria-label={t("settings.api.revokeNamed", { name: key.name })}
+                          className="font-semibold text-red-700 underline underline-offset-4 dark:text-red-400"
+                        >
+                          {t("settings.api.revoke")}
+                        </Link>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
