@@ -159,7 +159,7 @@ function ApiTab() {
             <div>
               <p className="text-sm font-semibold">{t("settings.api.exampleLabel")}</p>
               <pre className="mt-1 overflow-x-auto rounded-lg bg-muted p-3 text-xs text-foreground">
-                <code>{`MINIATURA_API_KEY=${created.key}\n${curlCommand(example, origin)}`}</code>
+                <code>{`export MINIATURA_API_KEY=${created.key}\n${curlCommand(example, origin)}`}</code>
               </pre>
             </div>
           ) : null}

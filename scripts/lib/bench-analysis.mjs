@@ -3,7 +3,7 @@
 // character hostile answer to HTML; over HTTP against the running app (offline analyst, no YouTube
 // key, so no network), a submitted analysis form → the analysis page.
 import { loadAppModules } from "./load-app-modules.mjs";
-import { timingSummary } from "./bench-browser.mjs";
+import { aiPacer, timingSummary } from "./bench-browser.mjs";
 
 const loadModules = () =>
   loadAppModules({
@@ -89,6 +89,7 @@ export async function trendRequestFigures(base, cookie, runs) {
       niche: `receitas na air fryer ${i}`,
       goals: "Mais visualizações",
     });
+    await aiPacer.take();
     const started = performance.now();
     const posted = await fetch(`${base}/analise-tendencias`, {
       method: "POST",

@@ -28,3 +28,29 @@ export function timingSummary(times) {
     max: sorted.at(-1),
   };
 }
+
+/**
+ * Keeps the bench under the AI rate limit (60 actions a minute per creator, counted in fixed
+ * one-minute windows): every answer and confirmation is an AI action, and ten interviews in a row
+ * are more than a creator could type. Before an action that would pass the limit it waits for the
+ * next window; the waiting is never inside a timed span.
+ */
+const aiActionsPerMinute = 60;
+export const aiPacer = {
+  window: -1,
+  used: 0,
+  async take(count = 1) {
+    const now = Date.now();
+    const window = Math.floor(now / 60_000);
+    if (window !== this.window) {
+      this.window = window;
+      this.used = 0;
+    }
+    if (this.used + count > aiActionsPerMinute - 2) {
+      await new Promise((resolve) => setTimeout(resolve, (window + 1) * 60_000 - now + 500));
+      this.window = window + 1;
+      this.used = 0;
+    }
+    this.used += count;
+  },
+};

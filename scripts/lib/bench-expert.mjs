@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { timingSummary, withSignedInPage } from "./bench-browser.mjs";
+import { aiPacer, timingSummary, withSignedInPage } from "./bench-browser.mjs";
 import { root } from "./local-stack.mjs";
 
 const decode = (value) =>
@@ -31,6 +31,7 @@ async function interviewUntilConfirmation(base, cookie) {
       clientMessageId: crypto.randomUUID(),
       ...(replies.length ? { quickReply: replies[0] } : { text: "Bolo de cenoura fácil em 30 minutos" }),
     });
+    await aiPacer.take();
     const posted = await fetch(`${base}/thumbnail-expert`, {
       method: "POST",
       redirect: "manual",
@@ -52,10 +53,14 @@ export async function expertConfirmationToImages(base, cookie, runs) {
     async (page) => {
       const times = [];
       for (let i = 0; i < runs; i++) {
+        // The interview's answers and the timed confirmation fit in one rate-limit window.
+        await aiPacer.take(14);
+        aiPacer.used -= 14;
         const conversationId = await interviewUntilConfirmation(base, cookie);
         await page.goto(`${base}/thumbnail-expert?c=${conversationId}`);
         await page.getByTestId("live-status").waitFor({ state: "attached" });
         await page.waitForLoadState("networkidle");
+        await aiPacer.take();
         const started = Date.now();
         await page.getByTestId("quick-replies").getByRole("button").first().click();
         await page.waitForFunction(

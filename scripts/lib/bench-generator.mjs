@@ -2,7 +2,7 @@
 // from the form's submission to the results page listing the 4 options, a draft preview (640 px,
 // rendered by the web Worker) and a saved edit (1280×720, rendered and stored). Plain HTTP, the
 // way a page without JavaScript drives them, so the figures are the server's.
-import { timingSummary } from "./bench-browser.mjs";
+import { aiPacer, timingSummary } from "./bench-browser.mjs";
 
 const decode = (value) =>
   value
@@ -43,6 +43,7 @@ export async function generatorFigures(base, cookie, runs) {
     body.set("intent", "generate");
     body.set("niche", "culinária");
     body.set("titles", `Pão caseiro em ${10 + i} minutos`);
+    await aiPacer.take();
     const started = performance.now();
     const posted = await fetch(`${base}/gerar`, { method: "POST", body, headers, redirect: "manual" });
     if (posted.status !== 303) throw new Error(`generator: the form was refused (${posted.status})`);

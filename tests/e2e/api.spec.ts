@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
@@ -93,6 +94,14 @@ for (const [language, copy] of Object.entries(languages)) {
       const keyField = page.getByLabel(copy.key);
       await expect(keyField).toHaveValue(/^mnt_[A-Za-z0-9_-]{43}$/);
       const key = await keyField.inputValue();
+      if (js) {
+        // The Elite view (the new key, the form, the list) has no serious or critical violation.
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .analyze();
+        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      }
 
       const { stdout } = await run("bash", ["-c", readmeExample(key, baseURL!)], { timeout: 30_000 });
       const accepted = JSON.parse(stdout) as { job_id: string; status: string; status_url: string };
