@@ -84,8 +84,18 @@ export async function sendMessage(context: ActionContext, form: FormData) {
 
   let referenceImage: string | null = null;
   const file = form.get("reference");
+  // R2 failing under the picture is the message box again with what was typed, and a message.
+  const storageFailed = (error: unknown) => {
+    console.error("expert: could not store the reference image", error);
+    return refuse(503, { title: t("expert.errorTitle"), body: t("expert.imageStoreFailed") });
+  };
   if (file instanceof File && file.size > 0) {
-    const stored = await storeReferenceImage(env, userId, file);
+    let stored: Awaited<ReturnType<typeof storeReferenceImage>>;
+    try {
+      stored = await storeReferenceImage(env, userId, file);
+    } catch (error) {
+      return storageFailed(error);
+    }
     if (!stored.ok)
       return refuse(
         stored.reason === "not_an_image" ? 415 : 413,
@@ -100,7 +110,11 @@ export async function sendMessage(context: ActionContext, form: FormData) {
     referenceImage = thumbnailReferenceKey(userId, referenceThumbnail);
   } else if (referenceUpload) {
     const key = uploadedReferenceKey(userId, referenceUpload);
-    if (key && (await env.MEDIA.head(key))) referenceImage = key;
+    try {
+      if (key && (await env.MEDIA.head(key))) referenceImage = key;
+    } catch (error) {
+      return storageFailed(error);
+    }
   }
 
   try {

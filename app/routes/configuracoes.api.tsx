@@ -14,6 +14,7 @@ import { CopyField } from "~/components/copy-field";
 import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import { PlanNotice } from "~/components/plan-notice";
 import { getServerT } from "~/i18n/i18next.server";
+import { apiKeyColumns } from "~/settings/tabs";
 import { readForm } from "~/lib/read-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createDb } from "../../db/client.server";
@@ -241,21 +242,11 @@ function ApiKeyList({ keys, language }: { keys: ApiKeyView[]; language: string }
           <table className="w-full text-left text-sm">
             <thead className="border-b border-border text-muted-foreground">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t("settings.api.columnName")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t("settings.api.columnKey")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t("settings.api.columnCreated")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t("settings.api.columnLastUsed")}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  {t("settings.api.columnStatus")}
-                </th>
+                {apiKeyColumns.map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-3 font-semibold last:pr-0">
+                    {t(`settings.api.${column}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

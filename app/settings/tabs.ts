@@ -12,3 +12,12 @@ export const youtubeGuideSteps = ["step1", "step2", "step3", "step4", "step5"] a
 
 /** The referral panel's three statistics (spec 1 §4). */
 export const referralStatKeys = ["total", "pending", "earned"] as const;
+
+/** The API keys list's columns, in order (their headings are keys under settings.api). */
+export const apiKeyColumns = [
+  "columnName",
+  "columnKey",
+  "columnCreated",
+  "columnLastUsed",
+  "columnStatus",
+] as const;

@@ -32,12 +32,16 @@ export async function seedThumbnailRows(persistTo, userId, count) {
 
 /** Signs in through the real form and returns the session cookie. */
 export async function signIn(base, email, password) {
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-    body: new URLSearchParams({ email, password }),
-  });
+  const login = () =>
+    fetch(`${base}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+      body: new URLSearchParams({ email, password }),
+    });
+  // After a long stretch of in-process figures the pooled connection may have been closed by the
+  // server ("fetch failed" on reuse): one more try opens a new one.
+  const response = await login().catch(login);
   const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])

@@ -191,6 +191,37 @@ describe("storage faults", () => {
     expect(await profileOf(userId)).toMatchObject({ usedThumbnails: 0, usedAiCredits: 0 });
   });
 
+  it("an image R2 cannot store gives the Thumbnail Expert's message back with what was typed and a message", async () => {
+    const { userId, browser } = await signedInUser();
+    const failing = { ...env, MEDIA: brokenMedia() } as Env;
+    for (const [language, message] of [
+      ["pt-BR", "Não foi possível guardar a imagem agora"],
+      ["en-US", "The image could not be stored right now"],
+    ] as const) {
+      const form = new FormData();
+      form.set("intent", "send");
+      form.set("conversationId", crypto.randomUUID());
+      form.set("clientMessageId", crypto.randomUUID());
+      form.set("text", "Receita de pão de queijo crocante");
+      form.set("reference", new File([picture(160, 90)], "rosto.png", { type: "image/png" }));
+      const page = await request("/thumbnail-expert", {
+        cookie: browser.cookieHeader,
+        env: failing,
+        language,
+        form,
+      });
+      expect(page.status).toBe(503);
+      expect(page.text).toContain("Receita de pão de queijo crocante");
+      expect(page.text).toContain(message);
+    }
+    const conversations = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM chat_conversations WHERE user_id = ?1",
+    )
+      .bind(userId)
+      .first<{ n: number }>();
+    expect(conversations?.n).toBe(0);
+  });
+
   it("a picture that cannot be read from R2 is answered with an error status, never a broken 200", async () => {
     const { userId, browser } = await signedInUser();
     const id = crypto.randomUUID();

@@ -17,7 +17,7 @@ import pt from "../../app/i18n/locales/pt";
 import { socialNetworks } from "../../app/components/site-footer";
 import { healthCheckNames } from "../../app/lib/health";
 import { billingPeriods } from "../../app/plans/billing-periods";
-import { referralStatKeys, settingsTabs, youtubeGuideSteps } from "../../app/settings/tabs";
+import { apiKeyColumns, referralStatKeys, settingsTabs, youtubeGuideSteps } from "../../app/settings/tabs";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -150,6 +150,7 @@ describe("every translation key used in app/ exists", () => {
     "editor.positions.${position}": documentPositions,
     "video.${stage}": videoStages,
     "api.errors.${code}": apiErrorCodes,
+    "settings.api.${column}": apiKeyColumns,
   };
 
   it("finds the pages' keys (the scan itself works)", () => {

@@ -606,6 +606,8 @@ const en: Translations = {
     fileTooLarge: "File too large",
     fileTooLargeBody: "The image must be at most 5MB",
     notAnImage: "Only images can be attached (PNG, JPG or WebP)",
+    imageStoreFailed:
+      "The image could not be stored right now. Your message is still here: attach the image again and send it once more.",
     errorTitle: "Error",
     aiFailed: "Failed to get response from AI. Your message was kept: try sending it again.",
     quickFailed: "Could not send the message",

@@ -608,6 +608,8 @@ const pt = {
     fileTooLarge: "Arquivo muito grande",
     fileTooLargeBody: "A imagem deve ter no máximo 5MB",
     notAnImage: "Envie apenas imagens (PNG, JPG ou WebP)",
+    imageStoreFailed:
+      "Não foi possível guardar a imagem agora. Sua mensagem continua aqui: anexe a imagem de novo e envie outra vez.",
     errorTitle: "Erro",
     aiFailed: "Falha ao obter resposta da IA. Sua mensagem foi guardada: tente enviar de novo.",
     quickFailed: "Não foi possível enviar a mensagem",
