@@ -18,7 +18,10 @@ export const thumbnailStyles = [
   { id: "playful", pt: "Divertido / colorido", en: "Playful / colourful" },
 ] as const satisfies Labelled<string>;
 export type ThumbnailStyle = (typeof thumbnailStyles)[number]["id"];
-export const thumbnailStyleIds = thumbnailStyles.map((style) => style.id) as [ThumbnailStyle, ...ThumbnailStyle[]];
+export const thumbnailStyleIds = thumbnailStyles.map((style) => style.id) as [
+  ThumbnailStyle,
+  ...ThumbnailStyle[],
+];
 
 export const thumbnailPalettes = [
   { id: "yellow-black", pt: "Amarelo e preto", en: "Yellow and black" },
