@@ -76,9 +76,14 @@ export async function getSessionUser(request: Request, env: Pick<Env, "DB">): Pr
 export async function requireUser(request: Request, env: Pick<Env, "DB">): Promise<SessionUser> {
   const user = await getSessionUser(request, env);
   if (user) return user;
+  throw redirectToLogin(request);
+}
+
+/** To the login, which brings the creator back to this page (address and query) afterwards. */
+export function redirectToLogin(request: Request) {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
-  throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`);
+  return redirect(`/login?${new URLSearchParams({ redirectTo: back })}`);
 }
 
 function cookieAttributes(request: Request) {

@@ -7,7 +7,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getSessionUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/session.server";
 import {
   deleteChannelHistory,
   hasYoutubeAccess,
@@ -46,8 +46,7 @@ const outliersFirst = "fora-da-curva";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await getSessionUser(request, env);
-  if (!user) throw redirect("/login");
+  const user = await requireUser(request, env);
   const url = new URL(request.url);
   const query = url.searchParams.get(queryParam);
   const db = createDb(env.DB);
@@ -99,8 +98,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await getSessionUser(request, env);
-  if (!user) throw redirect("/login");
+  const user = await requireUser(request, env);
   const { t } = await getServerT(request);
   const form = await readForm(request);
   const back = `${toolRoutes.channel}${new URL(request.url).search}`;

@@ -1,14 +1,13 @@
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getSessionUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/session.server";
 import { ToolHeader } from "~/components/tool-header";
 import { ErrorNotice } from "~/components/forms";
 import { TrendForm } from "~/components/trends/trend-form";
@@ -45,8 +44,7 @@ const analysisParam = "a";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await getSessionUser(request, env);
-  if (!user) throw redirect("/login");
+  const user = await requireUser(request, env);
   const requested = new URL(request.url).searchParams.get(analysisParam);
   if (requested !== null && !isUuid(requested)) throw new Response("Not Found", { status: 404 });
   const db = createDb(env.DB);
@@ -74,8 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await getSessionUser(request, env);
-  if (!user) throw redirect("/login");
+  const user = await requireUser(request, env);
   const { t } = await getServerT(request);
   const form = await readForm(request);
 

@@ -10,7 +10,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { getSessionUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/session.server";
 import { ErrorList, FormAlert, SubmitButton } from "~/components/forms";
 import { GeneratorHeader } from "~/components/generator/generator-header";
 import { GeneratorSteps } from "~/components/generator/generator-steps";
@@ -38,8 +38,7 @@ const pendingRefreshSeconds = 3;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await getSessionUser(request, env);
-  if (!user) throw redirect("/login");
+  const user = await requireUser(request, env);
   const language = await getLanguage(request);
   const url = new URL(request.url);
   const db = createDb(env.DB);
@@ -75,8 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await getSessionUser(request, env);
-  if (!user) throw redirect("/login");
+  const user = await requireUser(request, env);
   const { t } = await getServerT(request);
   const language = await getLanguage(request);
   if (Number(request.headers.get("Content-Length") ?? 0) > quickMaxBodyBytes) {

@@ -1,10 +1,10 @@
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
+import { redirectToLogin } from "~/auth/session.server";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
@@ -33,7 +33,7 @@ const previewDelayMs = 400;
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const state = await loadEditorState(request, context, params.id);
-  if (state.signedOut) throw redirect("/login");
+  if (state.signedOut) throw redirectToLogin(request);
   const { thumbnail, document, draft } = state;
   const variant = state.hasWatermark ? ("wm" as const) : ("orig" as const);
   const saved = {
@@ -65,7 +65,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const state = await loadEditorState(request, context, params.id);
-  if (state.signedOut) throw redirect("/login");
+  if (state.signedOut) throw redirectToLogin(request);
   const { t } = await getServerT(request);
   if (!state.document) throw new Response("Not Found", { status: 404 });
   const form = await readForm(request);

@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirectToLogin } from "~/auth/session.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
@@ -32,7 +33,7 @@ function duration(id: string) {
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const state = await loadEditorState(request, context, params.id);
-  if (state.signedOut) throw redirect("/login");
+  if (state.signedOut) throw redirectToLogin(request);
   const { thumbnail, document, draft, user, db } = state;
   const url = new URL(request.url);
   const dark = url.searchParams.get("tema") === "escuro";

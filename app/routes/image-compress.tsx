@@ -1,6 +1,5 @@
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -8,7 +7,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { getSessionUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/session.server";
 import { compressInBrowser } from "~/compress/browser-compress";
 import { compressedView, compressMaxBytes, compressOnServer } from "~/compress/compress-store.server";
 import { CompressResult, type CompressResultView } from "~/components/compress/compress-result";
@@ -36,8 +35,7 @@ import {
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await getSessionUser(request, env);
-  if (!user) throw redirect("/login");
+  const user = await requireUser(request, env);
   const id = new URL(request.url).searchParams.get("resultado");
   const result = id ? await compressedView(env, user.id, id) : null;
   if (id && !result) throw new Response("Not Found", { status: 404 });
@@ -48,8 +46,7 @@ type Failure = { error: { field: "image" | "target" | "form"; message: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await getSessionUser(request, env);
-  if (!user) throw redirect("/login");
+  const user = await requireUser(request, env);
   const { t } = await getServerT(request);
   const refuse = (status: number, error: Failure["error"], targetMb = "") =>
     data<Failure>({ error, targetMb }, { status });

@@ -8,7 +8,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getSessionUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/session.server";
 import { ErrorList, FormAlert, FileField } from "~/components/forms";
 import { PlanNotice, UpgradeLink } from "~/components/plan-notice";
 import { ToolHeader } from "~/components/tool-header";
@@ -44,8 +44,7 @@ const maxBodyBytes = upscaleMaxBytes + 64 * 1024;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await getSessionUser(request, env);
-  if (!user) throw redirect("/login");
+  const user = await requireUser(request, env);
   const db = createDb(env.DB);
   const jobId = new URL(request.url).searchParams.get("job");
   if (jobId !== null && !isUuid(jobId)) throw new Response("Not Found", { status: 404 });
@@ -61,8 +60,7 @@ type Refusal = { error: { field: "image" | "target" | "form"; messages: string[]
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await getSessionUser(request, env);
-  if (!user) throw redirect("/login");
+  const user = await requireUser(request, env);
   const { t } = await getServerT(request);
   const refuse = (status: number, error: Refusal["error"]) => data<Refusal>({ error }, { status });
   if (Number(request.headers.get("Content-Length") ?? 0) > maxBodyBytes)

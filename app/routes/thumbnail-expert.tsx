@@ -1,6 +1,5 @@
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -9,7 +8,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getSessionUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/session.server";
 import { ChatComposer } from "~/components/expert/chat-composer";
 import { ChatMessages } from "~/components/expert/chat-messages";
 import { DeleteConversationDialog, RenameConversationDialog } from "~/components/expert/conversation-dialogs";
@@ -49,8 +48,7 @@ const pendingRefreshSeconds = 3;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await getSessionUser(request, env);
-  if (!user) throw redirect("/login");
+  const user = await requireUser(request, env);
   const language = await getLanguage(request);
   const url = new URL(request.url);
   const db = createDb(env.DB);
@@ -114,8 +112,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const { t } = await getServerT(request);
-  const user = await getSessionUser(request, env);
-  if (!user) throw redirect("/login");
+  const user = await requireUser(request, env);
   const language = await getLanguage(request);
   const actionContext = { request, env, t, userId: user.id, language };
   if (Number(request.headers.get("Content-Length") ?? 0) > maxSendBodyBytes)

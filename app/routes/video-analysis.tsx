@@ -8,7 +8,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { getSessionUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/session.server";
 import { Field, FileField, FormAlert } from "~/components/forms";
 import { PlanNotice, UpgradeLink } from "~/components/plan-notice";
 import { ToolHeader } from "~/components/tool-header";
@@ -59,8 +59,7 @@ const clearAfterMs = 1000;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await getSessionUser(request, env);
-  if (!user) throw redirect("/login");
+  const user = await requireUser(request, env);
   const db = createDb(env.DB);
   const jobId = new URL(request.url).searchParams.get("job");
   if (jobId !== null && !isUuid(jobId)) throw new Response("Not Found", { status: 404 });
@@ -77,8 +76,7 @@ type Failure = {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await getSessionUser(request, env);
-  if (!user) throw redirect("/login");
+  const user = await requireUser(request, env);
   const { t } = await getServerT(request);
   const language = await getLanguage(request);
   let title = "";

@@ -116,6 +116,9 @@ for (const [language, copy] of Object.entries(languages)) {
       test(`a Free user upgrades to Pro monthly and annual with ${provider}, cancels and returns to Free`, async ({
         page,
       }, testInfo) => {
+        // Two payments on the local checkout (a new tab each with JavaScript) and a cancellation:
+        // on a loaded 2-core machine this alone took 30 s.
+        test.setTimeout(90_000);
         const js = javaScriptOn(testInfo.project.name);
         const email = uniqueEmail(`pay-${provider}`);
         await createAccount(page.request, { email });

@@ -43,7 +43,9 @@ describe("channel analysis", () => {
     const anonymous = new Browser();
     const response = await anonymous.get("/analise-canal?canal=@techlabbrasil");
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login");
+    expect(response.headers.get("Location")).toBe(
+      `/login?${new URLSearchParams({ redirectTo: "/analise-canal?canal=%40techlabbrasil" })}`,
+    );
   });
 
   it("without a key says where to add one, in pt and en", async () => {

@@ -134,6 +134,8 @@ describe("image compressor without JavaScript", () => {
   it("sends a signed-out visitor to the login", async () => {
     const response = await new Browser().get("/image-compress");
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login");
+    expect(response.headers.get("Location")).toBe(
+      `/login?${new URLSearchParams({ redirectTo: "/image-compress" })}`,
+    );
   });
 });

@@ -116,7 +116,9 @@ describe("the Thumbnail Expert", () => {
   it("sends a signed-out visitor to log in", async () => {
     const response = await SELF.fetch(new URL("/thumbnail-expert", origin), { redirect: "manual" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login");
+    expect(response.headers.get("Location")).toBe(
+      `/login?${new URLSearchParams({ redirectTo: "/thumbnail-expert" })}`,
+    );
   });
 
   it("starts a new conversation with the welcome message and the first quick replies", async () => {

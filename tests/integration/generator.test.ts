@@ -67,7 +67,7 @@ describe("the quick generator", () => {
     ]) {
       const response = await SELF.fetch(new URL(path, origin), { redirect: "manual" });
       expect(response.status, path).toBe(302);
-      expect(response.headers.get("Location")).toBe("/login");
+      expect(response.headers.get("Location")).toBe(`/login?${new URLSearchParams({ redirectTo: path })}`);
     }
     const { browser } = await signedInUser();
     const empty = await generate(browser, { niche: "  ", titles: "\n" });

@@ -24,6 +24,7 @@ const listingIndexes: Record<string, string[]> = {
   chat_messages: ["conversation_id", "created_at"],
   channel_analysis_history: ["user_id", "created_at"],
   trend_analyses: ["user_id", "created_at"],
+  api_keys: ["user_id", "created_at"],
   jobs: ["user_id", "created_at"],
   outbox: ["recipient", "created_at"],
 };

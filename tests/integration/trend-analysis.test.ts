@@ -265,6 +265,8 @@ describe("trend analysis", () => {
     const { Browser } = await import("./helpers");
     const response = await new Browser().get("/analise-tendencias");
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login");
+    expect(response.headers.get("Location")).toBe(
+      `/login?${new URLSearchParams({ redirectTo: "/analise-tendencias" })}`,
+    );
   });
 });

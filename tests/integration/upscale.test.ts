@@ -32,7 +32,9 @@ describe("image upscale", () => {
   it("sends a signed-out visitor to the login", async () => {
     const response = await new Browser().get("/image-upscale");
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login");
+    expect(response.headers.get("Location")).toBe(
+      `/login?${new URLSearchParams({ redirectTo: "/image-upscale" })}`,
+    );
   });
 
   it("is not in the Free plan: the page says so with a way to upgrade, and an upload is refused", async () => {

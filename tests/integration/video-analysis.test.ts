@@ -119,7 +119,9 @@ describe("video to thumbnail", () => {
   it("sends a signed-out visitor to the login, and refuses their frames", async () => {
     const page = await new Browser().get("/video-analysis");
     expect(page.status).toBe(302);
-    expect(page.headers.get("Location")).toBe("/login");
+    expect(page.headers.get("Location")).toBe(
+      `/login?${new URLSearchParams({ redirectTo: "/video-analysis" })}`,
+    );
     const upload = await sendFrame(new Browser({ "Accept-Language": "pt-BR" }), Date.now(), 0, frame("dull"));
     expect(upload.status).toBe(401);
     expect(await upload.json()).toEqual({ error: "Usuário não autenticado" });
