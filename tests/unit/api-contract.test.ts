@@ -85,8 +85,10 @@ describe("the documented limits and examples", () => {
 
   it("has a message for every error code in both languages", () => {
     for (const code of apiErrorCodes) {
-      expect(pt.api.errors[code]).toBeTruthy();
-      expect(en.api.errors[code]).toBeTruthy();
+      // A real sentence in each language, not the same text twice (a missed translation).
+      expect(pt.api.errors[code]).toMatch(/^\S.{4,}[.)]$/);
+      expect(en.api.errors[code]).toMatch(/^\S.{4,}[.)]$/);
+      expect(pt.api.errors[code]).not.toBe(en.api.errors[code]);
       expect(apiErrorStatus[code]).toBeGreaterThanOrEqual(400);
     }
   });
