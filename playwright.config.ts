@@ -19,7 +19,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // `npm test` replaces these with its own (--reporter, PLAYWRIGHT_JSON_OUTPUT_NAME) and reads `stats`.
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
-  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  // A trace only when a failed test is retried (CI retries once): recording one for every test costs
+  // the 2-core CI machine minutes of screenshots that are thrown away when the test passes.
+  use: { baseURL, trace: "on-first-retry", launchOptions },
   projects: [
     { name: "js-on", use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "js-off", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions } },

@@ -3,11 +3,20 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { holdEventsUntilHydrated } from "~/lib/hold-events-until-hydrated";
 
-const release = holdEventsUntilHydrated();
+const releaseEvents = holdEventsUntilHydrated();
+
+/**
+ * Once the whole tree has hydrated: React gets the events it was held from, and <html> carries
+ * data-hydrated, so anything watching the page (the e2e suite, a style) can tell it is interactive.
+ */
+function markHydrated() {
+  releaseEvents();
+  document.documentElement.dataset.hydrated = "";
+}
 
 /** Renders nothing of its own; its effect runs once the whole tree has hydrated. */
 function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(release, []);
+  useEffect(markHydrated, []);
   return children;
 }
 

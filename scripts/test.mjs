@@ -29,6 +29,55 @@ function playwrightCounts(file) {
   return { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected, skipped: stats.skipped };
 }
 
+// The names of the failed tests, so the summary (the part of a CI log anyone reads) says which.
+function vitestFailures(file) {
+  const json = JSON.parse(readFileSync(file, "utf8"));
+  return json.testResults.flatMap((suite) => {
+    const where = path.relative(root, suite.name);
+    const tests = suite.assertionResults.filter((t) => t.status === "failed");
+    if (tests.length === 0 && suite.status === "failed")
+      return [`${where}: ${suite.message || "did not load"}`];
+    return tests.map((t) => {
+      // Vitest's JSON report has no message for a timeout, only this placeholder.
+      const message = firstLine(t.failureMessages?.[0]).replace(
+        "Error: STACK_TRACE_ERROR",
+        "no message (a timeout? see the log above)",
+      );
+      return `${where} › ${t.fullName} (${(t.duration / 1000).toFixed(1)} s): ${message}`;
+    });
+  });
+}
+function playwrightFailures(file) {
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== "unexpected") continue;
+        const last = test.results.at(-1);
+        const name = [...titles, spec.title].filter(Boolean).join(" › ");
+        failures.push(
+          `[${test.projectName}] ${spec.file}:${spec.line} › ${name}: ${firstLine(last?.error?.message)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(child, [...titles, child.file === child.title ? "" : child.title]);
+  };
+  for (const suite of JSON.parse(readFileSync(file, "utf8")).suites) walk(suite, []);
+  return failures;
+}
+function firstLine(text = "") {
+  // eslint-disable-next-line no-control-regex
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, "");
+  return (
+    plain
+      .split("\n")
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? ""
+  );
+}
+
 const vitestLayer = (name, config) => ({
   name,
   command: [
@@ -42,6 +91,7 @@ const vitestLayer = (name, config) => ({
     `--outputFile.json=${report(name)}`,
   ],
   counts: () => vitestCounts(report(name)),
+  failures: () => vitestFailures(report(name)),
 });
 
 const layers = [
@@ -57,6 +107,7 @@ const layers = [
     command: ["npx", "playwright", "test", "--reporter=list,json"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report("e2e") },
     counts: () => playwrightCounts(report("e2e")),
+    failures: () => playwrightFailures(report("e2e")),
   },
 ];
 
@@ -89,7 +140,15 @@ for (const layer of layers) {
   const ok = code === 0 && (!counts || counts.failed === 0);
   if (!ok) failedLayers.add(layer.name);
   if (layer.counts && !counts && code === 0) failedLayers.add(layer.name);
-  results.push({ name: layer.name, status: ok ? "ok" : `failed (exit ${code})`, seconds, counts });
+  let failures = [];
+  if (!ok && layer.failures) {
+    try {
+      failures = layer.failures();
+    } catch {
+      failures = [];
+    }
+  }
+  results.push({ name: layer.name, status: ok ? "ok" : `failed (exit ${code})`, seconds, counts, failures });
 }
 
 let passed = 0;
@@ -108,6 +167,11 @@ for (const r of results) {
   }
   const detail = c ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : "";
   console.log(`${r.name.padEnd(12)} ${r.status.padEnd(26)} ${r.seconds.toFixed(1).padStart(6)} s  ${detail}`);
+}
+const failedTests = results.flatMap((r) => r.failures ?? []);
+if (failedTests.length > 0) {
+  console.log("\nFailed:");
+  for (const line of failedTests) console.log(`  ✘ ${line}`);
 }
 if (!existsSync(path.join(root, "build/server/index.js"))) console.log("(no server build)");
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);

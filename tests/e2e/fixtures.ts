@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 /**
  * Every test fails if the page logs a console.error or throws: an error a creator never sees is
@@ -10,9 +10,40 @@ function testClientIp() {
   return `10.${byte()}.${byte()}.${byte()}`;
 }
 
+/**
+ * With JavaScript, waits until the page that a navigation loaded has hydrated (entry.client marks
+ * <html data-hydrated>). Until then the page works as it does without JavaScript (the page paints
+ * first and holds events until hydration), so a click that comes too early tests the other project's
+ * behaviour: a checkout form opens in the same tab instead of a new one, a download shows no toast.
+ * Only HTML documents hydrate; a navigation with `waitUntil: "commit"` asks not to wait at all.
+ */
+async function waitForHydration(page: Page, response: Response | null) {
+  if (!response || !(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+function hydrateAfterNavigations(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== "commit") await waitForHydration(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== "commit") await waitForHydration(page, response);
+    return response;
+  };
+}
+
 export const test = base.extend<{ pageErrors: string[] }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
     await provide({ ...extraHTTPHeaders, "CF-Connecting-IP": testClientIp() });
+  },
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) hydrateAfterNavigations(page);
+    await provide(page);
   },
   pageErrors: [
     async ({ page }, use) => {
