@@ -15,24 +15,26 @@ function testClientIp() {
  * <html data-hydrated>). Until then the page works as it does without JavaScript (the page paints
  * first and holds events until hydration), so a click that comes too early tests the other project's
  * behaviour: a checkout form opens in the same tab instead of a new one, a download shows no toast.
- * Only HTML documents hydrate; a navigation with `waitUntil: "commit"` asks not to wait at all.
+ * Only the app's own HTML pages hydrate (not another site's page a test serves, an image or JSON);
+ * a navigation with `waitUntil: "commit"` asks not to wait at all.
  */
-async function waitForHydration(page: Page, response: Response | null) {
-  if (!response || !(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
+async function waitForHydration(page: Page, response: Response | null, appOrigin: string) {
+  if (!response || new URL(response.url()).origin !== appOrigin) return;
+  if (!(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-function hydrateAfterNavigations(page: Page) {
+function hydrateAfterNavigations(page: Page, appOrigin: string) {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (options?.waitUntil !== "commit") await waitForHydration(page, response);
+    if (options?.waitUntil !== "commit") await waitForHydration(page, response, appOrigin);
     return response;
   };
   page.reload = async (options) => {
     const response = await reload(options);
-    if (options?.waitUntil !== "commit") await waitForHydration(page, response);
+    if (options?.waitUntil !== "commit") await waitForHydration(page, response, appOrigin);
     return response;
   };
 }
@@ -41,8 +43,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
     await provide({ ...extraHTTPHeaders, "CF-Connecting-IP": testClientIp() });
   },
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) hydrateAfterNavigations(page);
+  page: async ({ page, javaScriptEnabled, baseURL }, provide) => {
+    if (javaScriptEnabled !== false && baseURL) hydrateAfterNavigations(page, new URL(baseURL).origin);
     await provide(page);
   },
   pageErrors: [
