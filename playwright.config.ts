@@ -24,7 +24,12 @@ export default defineConfig({
   use: { baseURL, trace: "on-first-retry", launchOptions },
   projects: [
     { name: "js-on", use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "js-off", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions } },
+    {
+      name: "js-off",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
+      // axe checks the same HTML in the JavaScript-on project.
+      testIgnore: "**/accessibility.spec.ts",
+    },
   ],
   webServer: {
     command: "node scripts/serve-e2e.mjs",

@@ -1,12 +1,12 @@
 import axe, { type RunOptions } from "axe-core";
 import type { Page } from "@playwright/test";
 import { createAccount, logIn, uniqueEmail } from "./accounts";
-import { expect, javaScriptOn, test, waitForRouterIdle } from "./fixtures";
+import { expect, test, waitForRouterIdle } from "./fixtures";
 
 /**
  * axe-core on every page, in Portuguese and English, light and dark: no serious or critical
- * violation. Run with JavaScript on (the pages are the same HTML without it; the checks need the
- * browser's computed styles either way).
+ * violation. Run in the JavaScript-on project only (playwright.config.ts): the pages are the same
+ * HTML without it, and the checks need the browser's computed styles either way.
  */
 const publicPages = [
   "/",
@@ -93,8 +93,7 @@ for (const language of ["pt", "en"] as const) {
   test.describe(`accessibility in ${language}, light and dark`, () => {
     test.use({ locale: language === "pt" ? "pt-BR" : "en-US" });
 
-    test("public pages have no serious or critical violations", async ({ page, pageErrors }, testInfo) => {
-      test.skip(!javaScriptOn(testInfo.project.name), "the same pages are checked with JavaScript on");
+    test("public pages have no serious or critical violations", async ({ page, pageErrors }) => {
       test.setTimeout(300_000);
       const found: string[] = [];
       for (const path of publicPages) found.push(...(await violations(page, path)));
@@ -105,8 +104,7 @@ for (const language of ["pt", "en"] as const) {
       pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !notFound.includes(e)));
     });
 
-    test("a creator's pages have no serious or critical violations", async ({ page }, testInfo) => {
-      test.skip(!javaScriptOn(testInfo.project.name), "the same pages are checked with JavaScript on");
+    test("a creator's pages have no serious or critical violations", async ({ page }) => {
       test.setTimeout(300_000);
       const email = uniqueEmail("a11y");
       await createAccount(page.request, { email });
