@@ -6,11 +6,16 @@ const pepper = "p".repeat(32);
 
 /** A fresh bindings object each time: getConfig caches per object. */
 function env(vars: Record<string, unknown> = {}): Env {
-  return { SESSION_SECRET: secret, PASSWORD_PEPPER: pepper, ...vars } as unknown as Env;
+  return {
+    SESSION_SECRET: secret,
+    PASSWORD_PEPPER: pepper,
+    APP_URL: "https://miniatura.app/",
+    ...vars,
+  } as unknown as Env;
 }
 
 describe("getConfig", () => {
-  it("accepts the two required secrets alone and fills in the defaults", () => {
+  it("accepts the two required secrets and the public origin alone and fills in the defaults", () => {
     const config = getConfig(env());
     expect(config).toMatchObject({
       APP_ENV: "production",
@@ -23,9 +28,25 @@ describe("getConfig", () => {
       YOUTUBE_IMAGE_BASE_URL: "https://i.ytimg.com",
       SESSION_SECRET: secret,
       PASSWORD_PEPPER: pepper,
+      APP_URL: "https://miniatura.app",
     });
     expect(config.RESEND_API_KEY).toBeUndefined();
     expect(config.OPENAI_API_KEY).toBeUndefined();
+  });
+
+  it("requires APP_URL in production, where e-mailed links are built from it", () => {
+    expect(() => getConfig(env({ APP_URL: undefined }))).toThrow(/APP_URL is required in production/);
+    expect(() => getConfig(env({ APP_URL: "not a url" }))).toThrow(/APP_URL/);
+  });
+
+  it("defaults APP_URL to the local server outside production, and keeps only the origin", () => {
+    expect(getConfig(env({ APP_ENV: "development", APP_URL: undefined })).APP_URL).toBe(
+      "http://localhost:8787",
+    );
+    expect(getConfig(env({ APP_ENV: "test", APP_URL: "" })).APP_URL).toBe("http://localhost:8787");
+    expect(getConfig(env({ APP_ENV: "development", APP_URL: "http://localhost:9000/x?y" })).APP_URL).toBe(
+      "http://localhost:9000",
+    );
   });
 
   it.each([

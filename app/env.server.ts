@@ -15,6 +15,9 @@ const milliseconds = optional.pipe(
     .optional(),
 );
 
+/** Where `npm start` serves the app when APP_URL is unset (scripts/lib/local-stack.mjs passes the real port). */
+export const localAppUrl = "http://localhost:8787";
+
 /**
  * Every variable and secret Miniatura reads, validated once per request. Each external service is
  * optional: without its key the embedded default is used (see docs/decisions/004-provider-seams.md).
@@ -25,6 +28,12 @@ export const EnvSchema = z
     APP_ENV: z.enum(["development", "test", "production"]).default("production"),
     APP_NAME: z.string().default("Miniatura"),
     SUPPORT_EMAIL: z.string().email().default("suporte@miniatura.app"),
+    /**
+     * The site's public origin (https://miniatura.app). Every link that leaves the browser — e-mails,
+     * OAuth and checkout return addresses — is built from it, never from the request's Host header.
+     * Required in production; locally it defaults to the dev server's address.
+     */
+    APP_URL: optional.pipe(url.optional()),
     /** Signs cookies (toasts, preferences). At least 32 characters. */
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must have at least 32 characters"),
     /** Mixed into every password hash; never changes once users exist. */
@@ -81,7 +90,16 @@ export const EnvSchema = z
     /** How long the external upscaler may take before the embedded one runs (default 120 s). */
     UPSCALER_TIMEOUT_MS: milliseconds,
   })
-  .passthrough();
+  .passthrough()
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV === "production" && !env.APP_URL)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["APP_URL"],
+        message: "APP_URL is required in production (the site's public origin, e.g. https://miniatura.app)",
+      });
+  })
+  .transform((env) => ({ ...env, APP_URL: new URL(env.APP_URL ?? localAppUrl).origin }));
 
 export type AppConfig = z.infer<typeof EnvSchema>;
 

@@ -48,7 +48,7 @@ const pro = demoAccounts.find((account) => account.plan === "pro");
 const demo = demoAccounts.find((account) => account.plan === "free");
 
 await ensureDependencies();
-ensureDevVars();
+ensureDevVars({ port });
 if (!existsSync(path.join(root, "build/server/index.js"))) await build();
 rmSync(path.join(root, persistTo), { recursive: true, force: true });
 await migrate(persistTo);

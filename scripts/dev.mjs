@@ -10,7 +10,7 @@ const { ensureDependencies, ensureDevVars, jobsConfig, migrate, root, seed } =
   await import("./lib/local-stack.mjs");
 
 await ensureDependencies();
-ensureDevVars();
+ensureDevVars({ port: Number(process.env.PORT ?? 5173) });
 await migrate();
 await seed();
 

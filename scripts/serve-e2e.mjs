@@ -25,7 +25,7 @@ if (!existsSync(path.join(root, "build/server/index.js"))) {
   console.error("No build found: run `npm run build` first (npm test does).");
   process.exit(1);
 }
-ensureDevVars();
+ensureDevVars({ port });
 rmSync(path.join(root, persistTo), { recursive: true, force: true });
 await migrate(persistTo);
 await seed(persistTo);

@@ -11,7 +11,7 @@ const { demoAccounts } = await import("./lib/demo-accounts.mjs");
 const port = Number(process.env.PORT ?? 8787);
 try {
   await ensureDependencies();
-  ensureDevVars();
+  ensureDevVars({ port });
   await build();
   await migrate();
   await seed();

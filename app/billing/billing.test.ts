@@ -7,7 +7,12 @@ import { CheckoutError, planForStripePrice, stripePriceId } from "./stripe.serve
 import { usageCosts } from "./usage-costs";
 
 function env(vars: Record<string, unknown> = {}): Env {
-  return { SESSION_SECRET: "s".repeat(32), PASSWORD_PEPPER: "p".repeat(32), ...vars } as unknown as Env;
+  return {
+    SESSION_SECRET: "s".repeat(32),
+    PASSWORD_PEPPER: "p".repeat(32),
+    APP_URL: "https://miniatura.app",
+    ...vars,
+  } as unknown as Env;
 }
 
 describe("what each provider charges", () => {

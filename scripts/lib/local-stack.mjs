@@ -1,7 +1,7 @@
 // The pieces of a local Miniatura: dependencies, .dev.vars, build, migrations, seed, wrangler dev.
 // Used by `npm start`, the e2e server and `npm test`.
 import { randomBytes } from "node:crypto";
-import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { must, step } from "./run.mjs";
@@ -21,8 +21,12 @@ export async function ensureDependencies() {
   await must("npm", ["ci", "--no-audit", "--no-fund"], { cwd: root });
 }
 
-/** Creates .dev.vars from .dev.vars.example with fresh secrets, and mirrors it for the jobs Worker. */
-export function ensureDevVars() {
+/**
+ * Creates .dev.vars from .dev.vars.example with fresh secrets, and mirrors it for the jobs Worker.
+ * When .dev.vars leaves APP_URL empty, the mirror gets the address the app is served at (`port`):
+ * `wrangler dev --var` reaches only the first Worker of a multi-config run (devArgs passes it there).
+ */
+export function ensureDevVars({ port } = {}) {
   const devVars = at(".dev.vars");
   if (!existsSync(devVars)) {
     step("Creating .dev.vars from .dev.vars.example (with new local secrets)");
@@ -32,8 +36,18 @@ export function ensureDevVars() {
     writeFileSync(devVars, text);
   }
   // wrangler reads .dev.vars beside each config; both Workers share one set of local variables.
-  copyFileSync(devVars, at("workers/jobs/.dev.vars"));
+  const text = readFileSync(devVars, "utf8");
+  const appUrl = port ? localAppUrl(port) : "";
+  writeFileSync(
+    at("workers/jobs/.dev.vars"),
+    appUrl && !readDevVars().APP_URL
+      ? `${text.replace(/^APP_URL=.*$/m, "").trimEnd()}\nAPP_URL=${appUrl}\n`
+      : text,
+  );
 }
+
+/** The address a local server on `port` answers at: the APP_URL its e-mailed links use. */
+const localAppUrl = (port) => `http://localhost:${port}`;
 
 export function readDevVars() {
   const vars = {};
@@ -62,8 +76,12 @@ export async function seed(persistTo = defaultPersistTo) {
   await must("node", ["scripts/seed.mjs", "--persist-to", persistTo], { cwd: root });
 }
 
-/** Both Workers in one wrangler dev: web (Hono + Remix) and jobs (queues + Durable Objects). */
+/**
+ * Both Workers in one wrangler dev: web (Hono + Remix) and jobs (queues + Durable Objects). Links in
+ * e-mails come from APP_URL: unless .dev.vars sets one, it is this server's own address.
+ */
 export function devArgs({ port, persistTo = defaultPersistTo, logLevel }) {
+  const configured = existsSync(at(".dev.vars")) ? readDevVars().APP_URL : "";
   return [
     "wrangler",
     "dev",
@@ -77,5 +95,6 @@ export function devArgs({ port, persistTo = defaultPersistTo, logLevel }) {
     persistTo,
     "--show-interactive-dev-session=false",
     ...(logLevel ? ["--log-level", logLevel] : []),
+    ...(configured ? [] : ["--var", `APP_URL:${localAppUrl(port)}`]),
   ];
 }
