@@ -65,6 +65,10 @@ const en: Translations = {
     jobQueued: "Test job sent",
     jobQueuedDescription: "Hold on: this page updates when it finishes.",
     jobFailedToQueue: "Could not send the test job. Please try again.",
+    pingRefused: {
+      address: "Too many test jobs from this address. Wait a minute and try again.",
+      busy: "The status page is running many test jobs right now. Try again in a minute.",
+    },
     jobStates: {
       queued: "Queued",
       running: "Processing",

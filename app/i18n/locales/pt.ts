@@ -67,6 +67,10 @@ const pt = {
     jobQueued: "Tarefa de teste enviada",
     jobQueuedDescription: "Aguarde: esta página se atualiza quando ela terminar.",
     jobFailedToQueue: "Não foi possível enviar a tarefa de teste. Tente novamente.",
+    pingRefused: {
+      address: "Muitos testes seguidos deste endereço. Aguarde um minuto e tente de novo.",
+      busy: "A página de status está com muitos testes em andamento. Tente de novo em um minuto.",
+    },
     jobStates: {
       queued: "Na fila",
       running: "Processando",
