@@ -33,7 +33,7 @@ export interface CheckoutRecord {
   period: Billing;
   amount: number;
   currency: "USD" | "BRL";
-  status: "open" | "paid";
+  status: "open" | "paid" | "refunded";
   method: string | null;
 }
 

@@ -54,12 +54,21 @@ async function refundWithProvider(env: Env, subscription: SubscriptionRow, origi
     if (mode !== "dev") throw new CheckoutError("Mercado Pago is not configured");
     // The local checkout's payment is refunded; Mercado Pago would now notify that it changed.
     const checkoutId = subscription.providerSubscriptionId.replace(/^dev-/, "");
-    await env.DB.prepare(
-      `UPDATE checkouts SET status = 'refunded' WHERE id = ?1 AND user_id = ?2 AND provider = 'mercadopago'`,
-    )
-      .bind(checkoutId, subscription.userId)
-      .run();
-    return deliverDevMercadoPagoNotification(env, origin, subscription.providerSubscriptionId);
+    const setStatus = (status: "paid" | "refunded") =>
+      env.DB.prepare(
+        `UPDATE checkouts SET status = ?3 WHERE id = ?1 AND user_id = ?2 AND provider = 'mercadopago'`,
+      )
+        .bind(checkoutId, subscription.userId, status)
+        .run();
+    await setStatus("refunded");
+    try {
+      await deliverDevMercadoPagoNotification(env, origin, subscription.providerSubscriptionId);
+    } catch (error) {
+      // Not refunded after all: the simulated payment reads approved again.
+      await setStatus("paid");
+      throw error;
+    }
+    return;
   }
   if (mode === "live") {
     const intent =
@@ -150,7 +159,10 @@ export async function refundCurrentPeriod(
     throw error;
   }
   // The provider's webhook ends the period too (in development it already has); whichever comes
-  // first acts, the other changes nothing.
-  await endPaidPeriod(env, subscription.id, "refund", now);
+  // first acts, the other changes nothing. The money is already on its way back: if ending the
+  // period here fails (Stripe unreachable for the cancellation), the webhook finishes it.
+  await endPaidPeriod(env, subscription.id, "refund", now).catch((error: unknown) =>
+    console.error(`billing: refunded ${subscription.id}, but ending its period failed`, error),
+  );
   return { kind: "refunded", subscription };
 }

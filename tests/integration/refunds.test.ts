@@ -270,6 +270,12 @@ describe("the 7-day refund on /assinatura (local checkout)", () => {
       await env.DB.prepare(`SELECT status FROM checkouts WHERE id = ?1`).bind(checkout).first("status"),
     ).toBe("refunded");
     expect(await count(`SELECT COUNT(*) AS n FROM thumbnails WHERE id = ?1`, thumbnail.id)).toBe(1);
+    // The refunded local checkout is closed: paying it again changes nothing.
+    await browser.post(`/dev/checkout/${checkout}`, { method: "card" });
+    expect(
+      await env.DB.prepare(`SELECT status FROM checkouts WHERE id = ?1`).bind(checkout).first("status"),
+    ).toBe("refunded");
+    expect((await profileOf(userId)).plan).toBe("free");
 
     // A second click refunds nothing more.
     await browser.post("/assinatura", { intent: "refund" });
