@@ -2,7 +2,7 @@
  * POST /webhooks/mercadopago: verifies `x-signature` (HMAC-SHA256 over
  * `id:{data.id};request-id:{x-request-id};ts:{ts};`, 5-minute tolerance), fetches the payment from
  * Mercado Pago, and when it is approved and matches its checkout grants the plan for one month or
- * one year, once per payment. A payment refunded or charged back (and a `chargebacks` notification)
+ * one year, once per payment. A payment refunded or charged back (and a chargebacks-topic notification)
  * ends the purchase it made, once (period-end.server.ts).
  */
 import { InvalidWebhookSignatureError, WebhookSignatureValidator } from "mercadopago";
@@ -90,7 +90,9 @@ export async function handleMercadoPagoWebhook(request: Request, env: Env): Prom
   }
   const url = new URL(request.url);
   const type = (body as { type?: unknown } | null)?.type ?? url.searchParams.get("type");
-  if (type === "chargebacks" && dataId) return handleChargeback(env, dataId);
+  // Webhooks name the chargebacks topic `topic_chargebacks_wh`; older notifications said "chargebacks".
+  if ((type === "topic_chargebacks_wh" || type === "chargebacks") && dataId)
+    return handleChargeback(env, dataId);
   if (type !== "payment" || !dataId) return Response.json({ received: true, ignored: true });
 
   const payment = await fetchPayment(env, dataId, providerMode(env, "mercadopago") === "live").catch(

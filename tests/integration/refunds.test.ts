@@ -589,7 +589,7 @@ describe("live Mercado Pago", () => {
     ).toBeNull();
   });
 
-  it("a charged-back payment and a chargebacks notification each end their purchase", async () => {
+  it("a charged-back payment and a chargebacks-topic notification each end their purchase", async () => {
     const first = await livePurchase();
     await put(`/__mp/payments/${first.paymentId}`, { ...first.payment, status: "charged_back" });
     expect((await liveMercadoPago("payment", first.paymentId)).status).toBe(200);
@@ -602,7 +602,7 @@ describe("live Mercado Pago", () => {
       payment_id: Number(second.paymentId),
       status: "new",
     });
-    expect((await liveMercadoPago("chargebacks", `cb_${second.paymentId}`)).status).toBe(200);
+    expect((await liveMercadoPago("topic_chargebacks_wh", `cb_${second.paymentId}`)).status).toBe(200);
     expect((await profileOf(second.userId)).plan).toBe("free");
     expect((await mailsTo(second.email)).map((m) => m.subject)).toEqual([
       "Seu plano Starter terminou após uma contestação",
