@@ -219,11 +219,11 @@ const pt = {
       ask: "Pedir reembolso",
       confirmTitle: "Pedir o reembolso?",
       confirmBody:
-        "Devolvemos o valor integral deste período e o plano {{plan}} termina agora: você volta ao plano Grátis. Sua conta e suas thumbnails continuam aqui.",
+        "Devolvemos o valor integral deste período e o plano {{plan}} termina agora: você volta ao plano Free. Sua conta e suas thumbnails continuam aqui.",
       confirm: "Sim, reembolsar",
       done: "Reembolso feito",
       doneBody:
-        "O plano {{plan}} terminou e você voltou ao plano Grátis. O valor volta pelo mesmo meio de pagamento em alguns dias úteis.",
+        "O plano {{plan}} terminou e você voltou ao plano Free. O valor volta pelo mesmo meio de pagamento em alguns dias úteis.",
       already: "Este reembolso já foi pedido.",
       outside: "O prazo de 7 dias para o reembolso deste período já passou.",
       failed: "Não foi possível fazer o reembolso agora. Nada mudou; tente novamente em alguns minutos.",
@@ -238,7 +238,7 @@ const pt = {
         chargedBackSubject: "Seu plano {{plan}} terminou após uma contestação",
         chargedBackBody:
           "O pagamento do seu plano {{plan}} da Miniatura foi contestado junto ao banco ou ao cartão, e o plano terminou agora.",
-        kept: "Sua conta e suas thumbnails continuam aqui; você volta ao plano que ainda tem (em geral, o Grátis). Veja sua assinatura:",
+        kept: "Sua conta e suas thumbnails continuam aqui; você volta ao plano que ainda tem (em geral, o Free). Veja sua assinatura:",
         questions: "Dúvidas? Escreva para {{support}}.",
       },
     },
