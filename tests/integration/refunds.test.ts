@@ -180,7 +180,7 @@ describe("Stripe refunds and disputes", () => {
     expect(page).toContain("The payment for the Pro plan was refunded on");
   });
 
-  it("a dispute ends the plan and tells the creator in Portuguese; a partial refund changes nothing", async () => {
+  it("a dispute ends the plan and tells the creator in Portuguese; a partial refund or another payment's refund changes nothing", async () => {
     const { userId, email, browser } = await signedInUser({ language: "pt" });
     await buy(browser, "stripe", "creator");
     const subscription = await subscriptionOf(userId);
@@ -195,6 +195,16 @@ describe("Stripe refunds and disputes", () => {
       refunded: false,
     });
     expect((await postStripe(partial)).status).toBe(200);
+    expect((await profileOf(userId)).plan).toBe("creator");
+    // A full refund of another (older) payment of the same customer does not end this period.
+    const older = stripeEvent("charge.refunded", {
+      id: "ch_older",
+      object: "charge",
+      customer: subscription.customer,
+      payment_intent: "pi_an_older_period",
+      refunded: true,
+    });
+    expect((await postStripe(older)).status).toBe(200);
     expect((await profileOf(userId)).plan).toBe("creator");
 
     const dispute = stripeEvent("charge.dispute.created", {
