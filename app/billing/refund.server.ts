@@ -26,12 +26,34 @@ import { currentSubscription, type SubscriptionRow } from "./subscription-store.
 export const refundWindowDays = 7;
 const refundWindowMs = refundWindowDays * 24 * 3600 * 1000;
 
-/** Until when (ms) the current period can be refunded, or null when it cannot. */
-export function refundDeadline(subscription: SubscriptionRow | null, now = Date.now()): number | null {
+/**
+ * Until when (ms) the current period can be refunded, or null when it cannot. The guarantee is the
+ * first purchase's ("após a primeira compra" on the pricing cards): once an account has had a period
+ * refunded, a plan bought again is not — else buy, use the allowance, refund, repeat.
+ */
+export function refundDeadline(
+  subscription: SubscriptionRow | null,
+  now = Date.now(),
+  guaranteeUsed = false,
+): number | null {
+  if (guaranteeUsed) return null;
   if (!subscription || subscription.status !== "active" || subscription.endedReason) return null;
   if (subscription.refundRequestedAt !== null || subscription.periodPaidAt === null) return null;
   const deadline = subscription.periodPaidAt + refundWindowMs;
   return now < deadline ? deadline : null;
+}
+
+/** Whether another of the user's periods was already refunded (by the button or by the provider). */
+export async function refundGuaranteeUsed(d1: D1Database, userId: string, exceptSubscriptionId = "") {
+  const row = await d1
+    .prepare(
+      `SELECT 1 AS yes FROM subscriptions
+       WHERE user_id = ?1 AND id != ?2 AND (refund_requested_at IS NOT NULL OR ended_reason = 'refund')
+       LIMIT 1`,
+    )
+    .bind(userId, exceptSubscriptionId)
+    .first();
+  return row !== null;
 }
 
 /** The payment intent of the subscription's latest paid invoice, asked of Stripe. */
@@ -117,7 +139,8 @@ async function refundWithProvider(env: Env, subscription: SubscriptionRow, origi
 export type RefundOutcome =
   | { kind: "refunded"; subscription: SubscriptionRow }
   | { kind: "outside-window" }
-  | { kind: "already-requested" };
+  | { kind: "already-requested" }
+  | { kind: "guarantee-used" };
 
 /**
  * Refunds the current period if it is within the window. The request is claimed in D1 first, so two
@@ -140,6 +163,7 @@ export async function refundCurrentPeriod(
     return recent ? { kind: "already-requested" } : { kind: "outside-window" };
   }
   if (subscription.refundRequestedAt) return { kind: "already-requested" };
+  if (await refundGuaranteeUsed(env.DB, userId, subscription.id)) return { kind: "guarantee-used" };
   if (refundDeadline(subscription, now) === null) return { kind: "outside-window" };
   const claim = await env.DB.prepare(
     `UPDATE subscriptions SET refund_requested_at = ?2

@@ -18,7 +18,7 @@ import {
 } from "~/billing/checkout.server";
 import { latestEndedPeriod } from "~/billing/period-end.server";
 import { mercadoPagoAmount, stripeAmount } from "~/billing/prices";
-import { refundCurrentPeriod, refundDeadline } from "~/billing/refund.server";
+import { refundCurrentPeriod, refundDeadline, refundGuaranteeUsed } from "~/billing/refund.server";
 import { paymentProviders, providerMode, type PaymentProvider } from "~/billing/providers.server";
 import { currentSubscription } from "~/billing/subscription-store.server";
 import { getSessionUser } from "~/auth/session.server";
@@ -88,7 +88,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     currentSubscription(env.DB, user.id),
     latestEndedPeriod(env.DB, user.id),
   ]);
-  const refundUntil = refundDeadline(subscription);
+  const refundUntil = refundDeadline(
+    subscription,
+    Date.now(),
+    subscription ? await refundGuaranteeUsed(env.DB, user.id, subscription.id) : false,
+  );
   const requested = url.searchParams.get("plano");
   const selected =
     isPlanId(requested) && requested !== "free" && requested !== currentPlan ? requested : null;
@@ -252,10 +256,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
             plan: planName(outcome.subscription.plan, language),
           }),
         });
+      const refusal = {
+        "already-requested": "billing.refund.already",
+        "guarantee-used": "billing.refund.used",
+        "outside-window": "billing.refund.outside",
+      } as const;
       return redirectWithToast(request, env, "/assinatura", {
         type: outcome.kind === "already-requested" ? "info" : "error",
-        title:
-          outcome.kind === "already-requested" ? t("billing.refund.already") : t("billing.refund.outside"),
+        title: t(refusal[outcome.kind]),
       });
     } catch (error) {
       console.error("billing: refund failed", error);

@@ -295,6 +295,28 @@ describe("the 7-day refund on /assinatura (local checkout)", () => {
     expect((await mailsTo(email)).map((m) => m.subject)).toEqual(["Seu plano Pro foi reembolsado"]);
   });
 
+  it("is a guarantee once per account: a plan bought again after a refund is not refundable", async () => {
+    const { userId, browser } = await signedInUser({ language: "pt" });
+    await buy(browser, "mercadopago", "pro");
+    await paidDaysAgo(userId, 1);
+    await browser.post("/assinatura", { intent: "refund" });
+    expect((await profileOf(userId)).plan).toBe("free");
+
+    const second = await buy(browser, "mercadopago", "pro");
+    expect((await profileOf(userId)).plan).toBe("pro");
+    const page = await (await browser.get("/assinatura?reembolso=1")).text();
+    expect(page).not.toContain('data-testid="refund-window"');
+    expect(page).not.toContain('id="refund-title"');
+    await browser.post("/assinatura", { intent: "refund" });
+    expect(await (await browser.get("/assinatura")).text()).toContain(
+      ">A garantia de 7 dias vale uma vez por conta, e você já a usou.</p>",
+    );
+    expect((await profileOf(userId)).plan).toBe("pro");
+    expect(
+      await env.DB.prepare(`SELECT status FROM checkouts WHERE id = ?1`).bind(second).first("status"),
+    ).toBe("paid");
+  });
+
   it("on day 8 offers nothing and refuses a direct POST, leaving the plan and the payment alone", async () => {
     const { userId, browser } = await signedInUser({ language: "en" });
     const checkout = await buy(browser, "stripe", "pro");

@@ -230,6 +230,7 @@ const en: Translations = {
         "The {{plan}} plan has ended and you are back on the Free plan. The money returns to the same payment method within a few business days.",
       already: "This refund was already requested.",
       outside: "The 7-day refund window for this period has passed.",
+      used: "The 7-day guarantee is once per account, and you have already used it.",
       failed: "The refund could not be made right now. Nothing changed; try again in a few minutes.",
       noticeRefunded: "The payment for the {{plan}} plan was refunded on {{date}} and the plan ended.",
       noticeChargedBack:

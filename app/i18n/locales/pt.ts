@@ -230,6 +230,7 @@ const pt = {
         "O plano {{plan}} terminou e você voltou ao plano Free. O valor volta pelo mesmo meio de pagamento em alguns dias úteis.",
       already: "Este reembolso já foi pedido.",
       outside: "O prazo de 7 dias para o reembolso deste período já passou.",
+      used: "A garantia de 7 dias vale uma vez por conta, e você já a usou.",
       failed: "Não foi possível fazer o reembolso agora. Nada mudou; tente novamente em alguns minutos.",
       noticeRefunded: "O pagamento do plano {{plan}} foi reembolsado em {{date}} e o plano terminou.",
       noticeChargedBack:
