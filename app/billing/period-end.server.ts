@@ -77,6 +77,9 @@ async function buyerLanguage(d1: D1Database, userId: string): Promise<Language> 
   return isLanguage(row?.language) ? row.language : defaultLanguage;
 }
 
+/** Which e-mail tells the creator why their plan ended. */
+export const endedEmailKeys = { refund: "refunded", chargeback: "chargedBack" } as const;
+
 async function sendPeriodEndedEmail(env: Env, subscription: SubscriptionRow, reason: EndReason) {
   const profile = await env.DB.prepare(`SELECT email, full_name AS name FROM profiles WHERE id = ?1`)
     .bind(subscription.userId)
@@ -85,7 +88,7 @@ async function sendPeriodEndedEmail(env: Env, subscription: SubscriptionRow, rea
   const language = await buyerLanguage(env.DB, subscription.userId);
   const t = await translator(language);
   const plan = planName(subscription.plan, language);
-  const key = reason === "refund" ? "refunded" : "chargedBack";
+  const key = endedEmailKeys[reason];
   const text = [
     t("auth.emails.greeting", { name: profile.name ?? profile.email }),
     "",
