@@ -17,6 +17,7 @@ import { toolRoutes } from "~/content/tool-routes";
 import { getServerT } from "~/i18n/i18next.server";
 import { showClientToast } from "~/lib/client-toast";
 import { rootData } from "~/lib/page-meta";
+import { readFormWithin } from "~/lib/read-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
@@ -50,11 +51,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { t } = await getServerT(request);
   const refuse = (status: number, error: Failure["error"], targetMb = "") =>
     data<Failure>({ error, targetMb }, { status });
-  if (Number(request.headers.get("Content-Length") ?? 0) > compressMaxBytes)
-    return refuse(413, { field: "image", message: t("compress.tooLarge") });
-  const form = await request.formData().catch(() => null);
-  const file = form?.get("image");
-  const typedTarget = String(form?.get("targetMb") ?? "");
+  const read = await readFormWithin(request, compressMaxBytes);
+  const form = read.form;
+  const file = form.get("image");
+  const typedTarget = String(form.get("targetMb") ?? "");
+  if (read.tooLarge) return refuse(413, { field: "image", message: t("compress.tooLarge") }, typedTarget);
   const targetMb = parseTargetMb(typedTarget);
   if (!(file instanceof File) || file.size === 0 || !file.type.startsWith("image/"))
     return refuse(400, { field: "image", message: t("compress.invalidImage") }, typedTarget);
