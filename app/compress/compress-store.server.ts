@@ -7,7 +7,7 @@
  */
 import { compressibleInBands, compressInBands } from "~/media/compress-in-bands";
 import type { ImageTools } from "~/media/image-tools";
-import { imageExtension, sniffImageType } from "~/media/image-type";
+import { imageExtension, imageIsComplete, sniffImageType } from "~/media/image-type";
 import { compressedFileName, defaultTargetMb, mbToBytes, parseTargetMb } from "~/media/file-size";
 import { imageSize, maxDecodedPixels } from "~/render/image-size";
 import { isUuid } from "~/expert/chat-schemas";
@@ -35,16 +35,23 @@ export async function compressOnServer(
   input: { userId: string; bytes: Uint8Array; targetMb: number },
 ): Promise<{ ok: true; id: string } | { ok: false; reason: CompressRefusal }> {
   const mime = sniffImageType(input.bytes);
-  const size = mime ? imageSize(input.bytes) : null;
+  const size = mime && imageIsComplete(input.bytes, mime) ? imageSize(input.bytes) : null;
   if (!mime || !size || size.width < 1 || size.height < 1) return { ok: false, reason: "not_an_image" };
   const whole = size.width * size.height <= maxDecodedPixels;
   // Bigger JPEG photos are compressed band by band; other big pictures need the browser.
   if (!whole && !(mime === "image/jpeg" && compressibleInBands(input.bytes)))
     return { ok: false, reason: "too_many_pixels" };
   const targetBytes = mbToBytes(input.targetMb);
-  const compressed = whole
-    ? await tools.compress(input.bytes, targetBytes)
-    : await compressInBands(input.bytes, targetBytes);
+  let compressed: Awaited<ReturnType<ImageTools["compress"]>>;
+  try {
+    compressed = whole
+      ? await tools.compress(input.bytes, targetBytes)
+      : await compressInBands(input.bytes, targetBytes);
+  } catch (error) {
+    // Whole in structure but not decodable (corrupt data): the picture's fault, not the server's.
+    console.warn("compress: the picture did not decode", error);
+    return { ok: false, reason: "not_an_image" };
+  }
   // A JPEG already within the target is kept as it is rather than re-encoded into a bigger file.
   const result =
     mime === "image/jpeg" && input.bytes.byteLength <= Math.min(targetBytes, compressed.size)

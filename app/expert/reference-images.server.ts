@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { compressibleInBands, shrinkInBands } from "~/media/compress-in-bands";
-import { imageExtension, sniffImageType, type ImageMime } from "~/media/image-type";
+import { imageExtension, imageIsComplete, sniffImageType, type ImageMime } from "~/media/image-type";
 import { imageSize, maxDecodedPixels } from "~/render/image-size";
 import { thumbnailImageUrl, type ImageVariant } from "~/thumbnails/image-urls";
 import { thumbnailObjectKey } from "~/thumbnails/thumbnail-store.server";
@@ -53,7 +53,8 @@ export async function storeReferenceBytes(
 ): Promise<ReferenceUpload> {
   if (bytes.byteLength > limits.maxBytes) return { ok: false, reason: "too_large" };
   let mime = sniffImageType(bytes);
-  if (!mime || (limits.types && !limits.types.includes(mime))) return { ok: false, reason: "not_an_image" };
+  if (!mime || (limits.types && !limits.types.includes(mime)) || !imageIsComplete(bytes, mime))
+    return { ok: false, reason: "not_an_image" };
   // The pixel count from the header, before anything decodes it: the renderer cannot decode more
   // than 4.2 MP within a Worker's memory. A bigger JPEG photo (a phone's, sent without JavaScript)
   // is shrunk band by band as the browser would have; any other big picture is refused.

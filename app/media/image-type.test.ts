@@ -1,5 +1,6 @@
+import * as photon from "@cf-wasm/photon/node";
 import { describe, expect, it } from "vitest";
-import { sniffImageType } from "./image-type";
+import { imageIsComplete, sniffImageType } from "./image-type";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 
@@ -17,5 +18,27 @@ describe("sniffImageType", () => {
     expect(sniffImageType(new TextEncoder().encode("RIFF\u0000\u0000\u0000\u0000WAVEfmt "))).toBeNull();
     expect(sniffImageType(bytes())).toBeNull();
     expect(sniffImageType(bytes(0xff, 0xd8))).toBeNull();
+  });
+});
+
+describe("imageIsComplete", () => {
+  it("tells a whole PNG, JPEG and WebP from one cut short", () => {
+    const image = new photon.PhotonImage(new Uint8Array(64 * 48 * 4).fill(90), 64, 48);
+    const png = image.get_bytes();
+    const jpeg = image.get_bytes_jpeg(80);
+    const webp = image.get_bytes_webp();
+    image.free();
+    expect(imageIsComplete(png, "image/png")).toBe(true);
+    expect(imageIsComplete(jpeg, "image/jpeg")).toBe(true);
+    expect(imageIsComplete(webp, "image/webp")).toBe(true);
+    // Bytes after the end (some cameras pad) do not matter.
+    expect(imageIsComplete(new Uint8Array([...jpeg, 0, 0, 0]), "image/jpeg")).toBe(true);
+    for (const [bytes, mime] of [
+      [png, "image/png"],
+      [jpeg, "image/jpeg"],
+      [webp, "image/webp"],
+    ] as const)
+      for (const cut of [bytes.length - 1, Math.floor(bytes.length / 2), 20])
+        expect(imageIsComplete(bytes.slice(0, cut), mime), `${mime} cut at ${cut}`).toBe(false);
   });
 });
