@@ -400,7 +400,7 @@ export const apiKeys = sqliteTable(
 // ── Jobs and the outbox ─────────────────────────────────────────────────────────────────────────
 
 /** "samples" is development only: sample thumbnails for a local dashboard (app/thumbnails/sample-thumbnails.ts). */
-export const jobTypes = ["ping", "generation", "video-analysis", "upscale", "samples"] as const;
+export const jobTypes = ["ping", "generation", "video-analysis", "upscale", "samples", "compress"] as const;
 export type JobType = (typeof jobTypes)[number];
 export const jobStatuses = ["queued", "running", "succeeded", "failed"] as const;
 export type JobStatus = (typeof jobStatuses)[number];
