@@ -80,8 +80,22 @@ export function uploadedReferenceKey(userId: string, name: string) {
   return uploadNamePattern.test(name) ? `${uploadPrefix(userId)}${name}` : null;
 }
 
-/** A dashboard thumbnail used as the reference (the caller has checked it is the user's). */
-export const thumbnailReferenceKey = thumbnailObjectKey;
+/**
+ * A dashboard thumbnail used as the reference (the caller has checked it is the user's), copied
+ * among the user's uploads so the message keeps its picture whatever happens to the thumbnail
+ * (issue 24, finding 10); null when its JPEG is gone.
+ */
+export async function copyThumbnailAsReference(
+  env: Pick<Env, "MEDIA">,
+  userId: string,
+  thumbnailId: string,
+): Promise<string | null> {
+  const object = await env.MEDIA.get(thumbnailObjectKey(userId, thumbnailId));
+  if (!object) return null;
+  const key = `${uploadPrefix(userId)}${crypto.randomUUID()}.jpg`;
+  await env.MEDIA.put(key, await object.arrayBuffer(), { httpMetadata: { contentType: "image/jpeg" } });
+  return key;
+}
 
 /** Where the page shows a message's reference image; null when the key is not the user's. */
 export function referenceImageUrl(userId: string, key: string, variant: ImageVariant): string | null {
