@@ -12,8 +12,8 @@ export const plainFormMaxBytes = 64 * 1024;
 
 /** How much of an over-limit body is still read (and dropped) to find the fields sent after the file. */
 const drainMaxBytes = 64 * 1024 * 1024;
-/** The end of an over-limit body that is kept to read those fields from. */
-const tailKeptBytes = 64 * 1024;
+/** The start and the end of an over-limit body that are kept to read the form's fields from. */
+const keptBytes = 64 * 1024;
 
 function concat(chunks: Uint8Array[], total: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(total);
@@ -41,7 +41,15 @@ async function readCounted(request: Request, maxBytes: number, drain: boolean): 
     const { done, value } = await reader.read();
     if (done) return { bytes: concat(chunks, total) };
     if (total + value.byteLength > maxBytes) {
-      const head = concat(chunks, total);
+      // Only the start is kept to read the fields sent before the file from.
+      const headChunks: Uint8Array[] = [];
+      let headSize = 0;
+      for (const chunk of chunks) {
+        if (headSize >= keptBytes) break;
+        headChunks.push(chunk);
+        headSize += chunk.byteLength;
+      }
+      const head = concat(headChunks, headSize).slice(0, keptBytes);
       chunks = [];
       if (!drain) {
         await reader.cancel().catch(() => {});
@@ -50,7 +58,7 @@ async function readCounted(request: Request, maxBytes: number, drain: boolean): 
       // Past the limit nothing is kept but the last few kilobytes, so a form's fields that come
       // after the file (the compressor's target) can still be shown again; a body that goes on
       // beyond the drain bound is dropped unread.
-      let tail = value.slice(-tailKeptBytes);
+      let tail = value.slice(-keptBytes);
       let drained = total + value.byteLength;
       for (;;) {
         const next = await reader.read();
@@ -63,7 +71,7 @@ async function readCounted(request: Request, maxBytes: number, drain: boolean): 
         const joined = new Uint8Array(tail.byteLength + next.value.byteLength);
         joined.set(tail);
         joined.set(next.value, tail.byteLength);
-        tail = joined.slice(-tailKeptBytes);
+        tail = joined.slice(-keptBytes);
       }
     }
     total += value.byteLength;
@@ -72,7 +80,10 @@ async function readCounted(request: Request, maxBytes: number, drain: boolean): 
 }
 
 /** The body's bytes, or null once more than `maxBytes` have arrived (reading stops there). */
-export async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readBodyWithin(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   return (await readCounted(request, maxBytes, false)).bytes;
 }
 
