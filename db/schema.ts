@@ -327,6 +327,8 @@ export const chatMessages = sqliteTable(
   (t) => [
     index("chat_messages_conversation_id_created_at_idx").on(t.conversationId, t.createdAt),
     uniqueIndex("chat_messages_client_message_id_unique").on(t.conversationId, t.clientMessageId),
+    // Whether an upload is still shown in a conversation (app/uploads/keys-in-use.server.ts).
+    index("chat_messages_reference_image_idx").on(t.referenceImage),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX `chat_messages_reference_image_idx` ON `chat_messages` (`reference_image`);
