@@ -576,6 +576,7 @@ const pt = {
         "video-analysis": "Análise de vídeo",
         upscale: "Upscale",
         samples: "Exemplos",
+        compress: "Compressão",
       },
       jobLine: "{{type}} · {{status}} · {{date}}",
       from: "De {{email}}",
@@ -962,6 +963,10 @@ const pt = {
     original: "Original",
     compressed: "Comprimida",
     download: "Baixar {{name}}",
+    // Issue 24: the server's compression runs as a job.
+    pendingTitle: "Comprimindo no servidor…",
+    pendingBody:
+      "Sua imagem está na fila de compressão. Esta página mostra o resultado assim que ele ficar pronto.",
   },
   video: {
     metaTitle: "Vídeo para thumbnail — Miniatura",
