@@ -10,6 +10,7 @@ import {
   passwordCredentials,
   profiles,
   referrals,
+  sessions,
   users,
   verificationTokens,
 } from "../../db/schema";
@@ -166,7 +167,8 @@ export interface GoogleIdentity {
 /**
  * The user behind a Google sign-in: the linked account, else the account with the same (verified)
  * e-mail, which gets linked, else a new user and profile. Google vouches for the e-mail, so it counts
- * as confirmed.
+ * as confirmed. Linking to an account whose address was never confirmed drops its password, sessions
+ * and e-mailed links first: the person who typed them may not be the address's owner.
  */
 export async function findOrCreateGoogleUser(
   env: Pick<Env, "DB">,
@@ -187,12 +189,27 @@ export async function findOrCreateGoogleUser(
     db.insert(oauthAccounts).values({ provider: "google", providerAccountId: identity.subject, userId });
   const existing = await findUserByEmail(env, email);
   if (existing) {
+    // An address nobody ever confirmed proves nothing about who set the password: anyone can sign
+    // up someone else's e-mail. Google now vouches for the owner, so whatever the unconfirmed
+    // sign-up left behind (its password, any session, any e-mailed link) goes before the link
+    // (docs/decisions/008-accounts-sessions-and-sign-in.md).
+    const squatted = existing.verifiedAt === null;
     await db.batch([
       link(existing.id),
       db
         .update(users)
         .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})` })
         .where(eq(users.id, existing.id)),
+      ...(squatted
+        ? [
+            db.delete(passwordCredentials).where(eq(passwordCredentials.userId, existing.id)),
+            db.delete(sessions).where(eq(sessions.userId, existing.id)),
+            db
+              .update(verificationTokens)
+              .set({ usedAt: Date.now() })
+              .where(and(eq(verificationTokens.userId, existing.id), isNull(verificationTokens.usedAt))),
+          ]
+        : []),
     ]);
     return { userId: existing.id, created: false };
   }

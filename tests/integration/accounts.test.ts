@@ -3,70 +3,12 @@
  * rate limits, settings and the referral programme. Each test uses its own e-mail and client IP.
  */
 import { env } from "cloudflare:test";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db/client.server";
-import { outbox, profiles, referrals, sessions, users } from "../../db/schema";
+import { profiles, referrals, sessions, users } from "../../db/schema";
 import { hashSessionToken, sessionCookieName } from "~/auth/session.server";
+import { db, en, fresh, lastEmailTo, linkIn, password, pt, signedIn, signUp } from "./account-helpers";
 import { Browser } from "./helpers";
-
-const db = createDb(env.DB);
-let counter = 0;
-/** A fresh e-mail and a fresh client IP, so rate limits never couple two tests. */
-function fresh(label: string) {
-  counter += 1;
-  const id = `${label}-${counter}-${crypto.randomUUID().slice(0, 8)}`;
-  return { email: `${id}@example.com`, ip: `198.51.${counter % 250}.${Math.floor(Math.random() * 250)}` };
-}
-const pt = (ip: string) => ({ "Accept-Language": "pt-BR", "CF-Connecting-IP": ip });
-const en = (ip: string) => ({ "Accept-Language": "en-US", "CF-Connecting-IP": ip });
-
-async function lastEmailTo(recipient: string) {
-  const [row] = await db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.recipient, recipient))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
-function linkIn(text: string, path: string) {
-  const match = new RegExp(`https?://[^\\s]+${path.replace("/", "\\/")}\\?token=[\\w-]+`).exec(text);
-  if (!match) throw new Error(`no ${path} link in: ${text}`);
-  const url = new URL(match[0]);
-  return `${url.pathname}${url.search}`;
-}
-
-const password = "segredo-forte-1";
-
-async function signUp(browser: Browser, email: string, extra: Record<string, string> = {}) {
-  return browser.post("/cadastro", {
-    fullName: "Ana Souza",
-    email,
-    password,
-    confirmPassword: password,
-    terms: "on",
-    ...extra,
-  });
-}
-
-/** Signs up, confirms through the e-mail, logs in; returns the browser holding the session. */
-async function signedIn(label: string, options: { remember?: boolean } = {}) {
-  const { email, ip } = fresh(label);
-  const browser = new Browser(pt(ip));
-  await signUp(browser, email);
-  const mail = await lastEmailTo(email);
-  await browser.get(linkIn(mail!.text, "/confirmar-email"));
-  const response = await browser.post("/login", {
-    email,
-    password,
-    ...(options.remember ? { remember: "on" } : {}),
-  });
-  expect(response.status).toBe(303);
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  return { browser, email, ip, userId: user!.id, login: response };
-}
 
 describe("sign-up", () => {
   it("creates the user and a Free profile with a referral code, and e-mails a confirmation link", async () => {

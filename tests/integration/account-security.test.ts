@@ -1,0 +1,98 @@
+/**
+ * Issue 24's account findings, each through the real routes inside workerd: a Google sign-in
+ * linking to a pre-registered account, older reset links, e-mailed links and the Host header,
+ * redirects, sign-up enumeration, the password change and the login lock.
+ */
+import { env, SELF } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { oauthAccounts, passwordCredentials, sessions, users } from "../../db/schema";
+import { createUserSession, sessionCookieName } from "~/auth/session.server";
+import { db, fresh, lastEmailTo, pt, signUp } from "./account-helpers";
+import { Browser } from "./helpers";
+
+/**
+ * "Continue with Google" end to end against the fake Google: the app's redirect to the consent
+ * page, the person choosing `email` there, and the callback that exchanges the code.
+ */
+async function continueWithGoogle(browser: Browser, email: string, name = "Vítima Verdadeira") {
+  const start = await browser.post("/auth/google", {});
+  expect(start.status).toBe(302);
+  const consent = new URL(start.headers.get("Location")!);
+  expect(consent.origin).toBe(env.FAKE_GOOGLE_URL);
+  const approve = await fetch(`${env.FAKE_GOOGLE_URL}/o/oauth2/v2/approve`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      redirect_uri: consent.searchParams.get("redirect_uri")!,
+      state: consent.searchParams.get("state")!,
+      client_id: consent.searchParams.get("client_id")!,
+      email,
+      name,
+      email_verified: "on",
+    }),
+  });
+  const back = new URL(approve.headers.get("Location")!);
+  return browser.get(`${back.pathname}${back.search}`);
+}
+
+describe("finding 1: Google sign-in and a pre-registered, unconfirmed account", () => {
+  it("drops the squatter's password and sessions when the owner signs in with Google", async () => {
+    const { email, ip } = fresh("victim");
+    const attacker = new Browser(pt(ip));
+    const squatterPassword = "senha-do-atacante-1";
+    expect(
+      (await signUp(attacker, email, { password: squatterPassword, confirmPassword: squatterPassword }))
+        .status,
+    ).toBe(303);
+    const [account] = await db.select().from(users).where(eq(users.email, email));
+    expect(account!.emailVerifiedAt).toBeNull();
+    // A session the squatter holds on the unconfirmed account (however it was obtained).
+    const cookie = await createUserSession(new Request("http://miniatura.test/"), env, {
+      userId: account!.id,
+      persistent: true,
+    });
+    attacker.setCookie(sessionCookieName, /mn_session=([^;]+)/.exec(cookie)![1]!);
+    expect((await attacker.get("/dashboard")).status).toBe(200);
+
+    const victim = new Browser(pt("198.18.10.1"));
+    const signedIn = await continueWithGoogle(victim, email);
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get("Location")).toBe("/dashboard");
+    const dashboard = await victim.get("/dashboard");
+    expect(dashboard.status).toBe(200);
+
+    // Same account (the owner keeps the address), now confirmed and linked to Google...
+    const [linked] = await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, account!.id));
+    expect(linked).toBeDefined();
+    const [after] = await db.select().from(users).where(eq(users.id, account!.id));
+    expect(after!.emailVerifiedAt).not.toBeNull();
+    // ...but nothing of the squatter's works any more.
+    expect(
+      await db.select().from(passwordCredentials).where(eq(passwordCredentials.userId, account!.id)),
+    ).toHaveLength(0);
+    expect((await attacker.get("/dashboard")).headers.get("Location")).toBe("/");
+    const login = await new Browser(pt(ip)).post("/login", { email, password: squatterPassword });
+    expect(login.status).toBe(400);
+    expect(await login.text()).toContain("Email ou senha incorretos.");
+    expect(await db.select().from(sessions).where(eq(sessions.userId, account!.id))).toHaveLength(1);
+  });
+
+  it("linking Google to a confirmed account keeps its password and sessions", async () => {
+    const { email, ip } = fresh("owner");
+    const owner = new Browser(pt(ip));
+    await signUp(owner, email);
+    const link = /https?:\/\/\S+\/confirmar-email\?token=[\w-]+/.exec((await lastEmailTo(email))!.text)![0];
+    await owner.get(new URL(link).pathname + new URL(link).search);
+    expect((await owner.post("/login", { email, password: "segredo-forte-1" })).status).toBe(303);
+    const google = await continueWithGoogle(new Browser(pt("198.18.10.2")), email);
+    expect(google.status).toBe(303);
+    expect((await owner.get("/dashboard")).status).toBe(200);
+    expect((await new Browser(pt(ip)).post("/login", { email, password: "segredo-forte-1" })).status).toBe(
+      303,
+    );
+  });
+});
+
+void SELF;
