@@ -288,11 +288,27 @@ export async function markEmailConfirmed(env: Pick<Env, "DB">, userId: string) {
     .where(eq(users.id, userId));
 }
 
-/** Sets a new password (creating the credential for a Google-only account). */
+/**
+ * Sets a new password (creating the credential for a Google-only account) and, in the same batch,
+ * uses up every outstanding reset link: a link mailed before the change must not undo it.
+ */
 export async function setPassword(env: Pick<Env, "DB">, userId: string, password: string, pepper: string) {
   const hash = await hashPassword(password, pepper);
-  await createDb(env.DB)
-    .insert(passwordCredentials)
-    .values({ userId, hash })
-    .onConflictDoUpdate({ target: passwordCredentials.userId, set: { hash, updatedAt: Date.now() } });
+  const db = createDb(env.DB);
+  await db.batch([
+    db
+      .insert(passwordCredentials)
+      .values({ userId, hash })
+      .onConflictDoUpdate({ target: passwordCredentials.userId, set: { hash, updatedAt: Date.now() } }),
+    db
+      .update(verificationTokens)
+      .set({ usedAt: Date.now() })
+      .where(
+        and(
+          eq(verificationTokens.userId, userId),
+          eq(verificationTokens.purpose, "password_reset"),
+          isNull(verificationTokens.usedAt),
+        ),
+      ),
+  ]);
 }

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { oauthAccounts, passwordCredentials, sessions, users } from "../../db/schema";
 import { createUserSession, sessionCookieName } from "~/auth/session.server";
-import { db, fresh, lastEmailTo, pt, signUp } from "./account-helpers";
+import { db, fresh, lastEmailTo, linkIn, password, pt, signedIn, signUp } from "./account-helpers";
 import { Browser } from "./helpers";
 
 /**
@@ -95,4 +95,55 @@ describe("finding 1: Google sign-in and a pre-registered, unconfirmed account", 
   });
 });
 
-void SELF;
+describe("finding 2: a reset or a password change invalidates every outstanding reset link", () => {
+  async function resetLink(email: string, ip: string) {
+    await new Browser(pt(ip)).post("/esqueci-senha", { email });
+    return linkIn((await lastEmailTo(email))!.text, "/configuracoes/nova-senha");
+  }
+  const tokenOf = (link: string) => new URL(link, "http://x").searchParams.get("token")!;
+
+  it("after a reset with the newest link, an older one answers 'expired'", async () => {
+    const { email, ip } = await signedIn("older-link");
+    const older = await resetLink(email, ip);
+    const newer = await resetLink(email, ip);
+    const stranger = new Browser(pt(ip));
+    const done = await stranger.post("/configuracoes/nova-senha", {
+      token: tokenOf(newer),
+      password: "nova-senha-boa",
+      confirmPassword: "nova-senha-boa",
+    });
+    expect(done.status).toBe(303);
+    // The link's page says so instead of showing the form.
+    const page = await (await stranger.get(older)).text();
+    expect(page).not.toContain('name="token"');
+    expect(page).toContain("Link inválido");
+    const reused = await stranger.post("/configuracoes/nova-senha", {
+      token: tokenOf(older),
+      password: "senha-do-link-velho",
+      confirmPassword: "senha-do-link-velho",
+    });
+    expect(reused.status).toBe(410);
+    expect(await reused.text()).toContain("Este link é inválido ou expirou");
+    expect((await new Browser(pt(ip)).post("/login", { email, password: "nova-senha-boa" })).status).toBe(
+      303,
+    );
+  });
+
+  it("a link issued before a password change in settings no longer works", async () => {
+    const { browser, email, ip } = await signedIn("settings-link");
+    const link = await resetLink(email, ip);
+    const changed = await browser.post("/configuracoes/seguranca", {
+      currentPassword: password,
+      password: "trocada-em-config",
+      confirmPassword: "trocada-em-config",
+    });
+    expect(changed.status).toBe(303);
+    const reused = await new Browser(pt(ip)).post("/configuracoes/nova-senha", {
+      token: tokenOf(link),
+      password: "senha-do-link-velho",
+      confirmPassword: "senha-do-link-velho",
+    });
+    expect(reused.status).toBe(410);
+    expect(await reused.text()).toContain("Este link é inválido ou expirou");
+  });
+});
