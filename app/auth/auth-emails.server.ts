@@ -1,10 +1,12 @@
 /**
  * The account e-mails (confirmation, password reset, password changed), written in the language of
- * the request that caused them and sent through whichever Mailer the environment picks.
+ * the request that caused them and sent through whichever Mailer the environment picks. Their links
+ * come from APP_URL (appUrl), never from the request: its Host header is whatever the client sent.
  */
 import type { TFunction } from "i18next";
 import { createMailer } from "~/email/create-mailer.server";
 import { getConfig } from "~/env.server";
+import { appUrl } from "~/lib/app-url.server";
 
 interface Recipient {
   email: string;
@@ -30,7 +32,7 @@ export async function sendConfirmationEmail(
   recipient: Recipient,
   token: string,
 ) {
-  const link = new URL(`/confirmar-email?${new URLSearchParams({ token })}`, request.url).toString();
+  const link = appUrl(env, `/confirmar-email?${new URLSearchParams({ token })}`);
   await createMailer(env).send({
     to: recipient.email,
     subject: t("auth.emails.confirmSubject"),
@@ -45,7 +47,7 @@ export async function sendPasswordResetEmail(
   recipient: Recipient,
   token: string,
 ) {
-  const link = new URL(`/configuracoes/nova-senha?${new URLSearchParams({ token })}`, request.url).toString();
+  const link = appUrl(env, `/configuracoes/nova-senha?${new URLSearchParams({ token })}`);
   await createMailer(env).send({
     to: recipient.email,
     subject: t("auth.emails.resetSubject"),
@@ -59,7 +61,7 @@ export async function sendPasswordChangedEmail(
   t: TFunction,
   recipient: Recipient,
 ) {
-  const link = new URL("/esqueci-senha", request.url).toString();
+  const link = appUrl(env, "/esqueci-senha");
   const support = getConfig(env).SUPPORT_EMAIL;
   await createMailer(env).send({
     to: recipient.email,

@@ -147,3 +147,38 @@ describe("finding 2: a reset or a password change invalidates every outstanding 
     expect(await reused.text()).toContain("Este link é inválido ou expirou");
   });
 });
+
+describe("finding 7: the Host header does not control e-mailed links", () => {
+  it("a reset requested with Host: evil.example still e-mails a link to APP_URL", async () => {
+    const { email, ip } = await signedIn("host-header");
+    const response = await SELF.fetch("http://evil.example/esqueci-senha", {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Host: "evil.example",
+        "X-Forwarded-Host": "evil.example",
+        "X-Forwarded-Proto": "https",
+        Origin: "http://evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...pt(ip),
+      },
+      body: new URLSearchParams({ email }).toString(),
+    });
+    expect(response.status).toBe(303);
+    const mail = (await lastEmailTo(email))!;
+    expect(mail.subject).toBe("Redefina sua senha da Miniatura");
+    expect(mail.text).not.toContain("evil.example");
+    expect(mail.text).toMatch(/^http:\/\/miniatura\.test\/configuracoes\/nova-senha\?token=[\w-]+$/m);
+  });
+
+  it("the Google sign-in's return address comes from APP_URL too", async () => {
+    const response = await SELF.fetch("http://evil.example/auth/google", {
+      method: "POST",
+      redirect: "manual",
+      headers: { Host: "evil.example", "X-Forwarded-Host": "evil.example", Origin: "http://evil.example" },
+    });
+    expect(response.status).toBe(302);
+    const consent = new URL(response.headers.get("Location")!);
+    expect(consent.searchParams.get("redirect_uri")).toBe("http://miniatura.test/auth/google/callback");
+  });
+});
