@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { and, eq, gt, ne } from "drizzle-orm";
 import { createDb } from "../../db/client.server";
 import { profiles, sessions, users } from "../../db/schema";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { randomToken, sha256Hex } from "./tokens.server";
 
 /**
@@ -82,7 +83,8 @@ export async function requireUser(request: Request, env: Pick<Env, "DB">): Promi
 /** To the login, which brings the creator back to this page (address and query) afterwards. */
 export function redirectToLogin(request: Request) {
   const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
+  // Through the one redirect check: a request for "//evil.example" must not become the way back.
+  const back = safeRedirectPath(`${url.pathname}${url.search}`);
   return redirect(`/login?${new URLSearchParams({ redirectTo: back })}`);
 }
 

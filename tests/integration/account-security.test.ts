@@ -182,3 +182,37 @@ describe("finding 7: the Host header does not control e-mailed links", () => {
     expect(consent.searchParams.get("redirect_uri")).toBe("http://miniatura.test/auth/google/callback");
   });
 });
+
+describe("finding 8: no open redirect through redirectTo", () => {
+  const offSite = ["/.//evil.com", "/..//evil.com", "/%2e%2e//evil.com", "/.\\/evil.com", "/\t/evil.com"];
+
+  it.each(offSite)("the language switch refuses %j and goes home", async (redirectTo) => {
+    const response = await new Browser().post("/preferencias/idioma", { language: "pt", redirectTo });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/");
+  });
+
+  it.each(offSite)("the theme switch refuses %j too", async (redirectTo) => {
+    const response = await new Browser().post("/preferencias/tema", { theme: "dark", redirectTo });
+    expect(response.headers.get("Location")).toBe("/");
+  });
+
+  it("the language switch keeps a same-site page and drops its ?lng=", async () => {
+    const response = await new Browser().post("/preferencias/idioma", {
+      language: "en",
+      redirectTo: "/status?lng=pt&job=abc",
+    });
+    expect(response.headers.get("Location")).toBe("/status?job=abc");
+  });
+
+  it("the login refuses an off-site redirectTo and goes to the dashboard", async () => {
+    const { email, ip } = await signedIn("redirect-login");
+    const page = await (await new Browser(pt(ip)).get("/login?redirectTo=/.//evil.com")).text();
+    // The login form does not carry it on (the page's own address, in the form actions, may).
+    expect(page).not.toContain('value="/.//evil.com"');
+    expect(page).not.toContain('value="//evil.com"');
+    const login = await new Browser(pt(ip)).post("/login", { email, password, redirectTo: "/.//evil.com" });
+    expect(login.status).toBe(303);
+    expect(login.headers.get("Location")).toBe("/dashboard");
+  });
+});
