@@ -73,11 +73,12 @@ export async function createPasswordAccount(
 ): Promise<{ userId: string } | "exists"> {
   const db = createDb(env.DB);
   const email = normaliseEmail(input.email);
+  // Hashed before the lookup, so a taken address costs the same time as a new one.
+  const hash = await hashPassword(input.password, input.pepper);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) return "exists";
   const userId = crypto.randomUUID();
   const referrerId = await referrerFor(db, input.referralCode);
-  const hash = await hashPassword(input.password, input.pepper);
   const bonus = referrerId ? referralSignupBonusCredits : 0;
   // Two attempts: a referral code collision (1 in 10^12) just draws another code.
   for (let attempt = 0; ; attempt++) {

@@ -70,6 +70,27 @@ export async function sendPasswordChangedEmail(
   });
 }
 
+/**
+ * To the owner of an address someone just tried to sign up with: the sign-up page answers exactly as
+ * for a new address (no telling who has an account), so the owner hears it here, with the way in.
+ */
+export async function sendSignupAttemptEmail(env: Env, t: TFunction, recipient: Recipient) {
+  await createMailer(env).send({
+    to: recipient.email,
+    subject: t("auth.emails.signupAttemptSubject"),
+    text: compose(
+      t,
+      recipient,
+      t("auth.emails.signupAttemptBody", {
+        login: appUrl(env, "/login"),
+        forgot: appUrl(env, "/esqueci-senha"),
+      }),
+      undefined,
+      false,
+    ),
+  });
+}
+
 export interface FeedbackMessage {
   type: "question" | "suggestion" | "problem" | "other";
   subject: string;

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { oauthAccounts, passwordCredentials, sessions, users } from "../../db/schema";
 import { createUserSession, sessionCookieName } from "~/auth/session.server";
-import { db, fresh, lastEmailTo, linkIn, password, pt, signedIn, signUp } from "./account-helpers";
+import { db, en, fresh, lastEmailTo, linkIn, password, pt, signedIn, signUp } from "./account-helpers";
 import { Browser } from "./helpers";
 
 /**
@@ -214,5 +214,55 @@ describe("finding 8: no open redirect through redirectTo", () => {
     const login = await new Browser(pt(ip)).post("/login", { email, password, redirectTo: "/.//evil.com" });
     expect(login.status).toBe(303);
     expect(login.headers.get("Location")).toBe("/dashboard");
+  });
+});
+
+describe("finding 9: sign-up answers an existing e-mail exactly as a new one", () => {
+  /** What a client can observe of a sign-up's answer, with the e-mail itself taken out. */
+  async function observable(response: Response, email: string) {
+    return {
+      status: response.status,
+      location: response.headers.get("Location")?.replace(encodeURIComponent(email), "<email>"),
+      cookies: response.headers.getSetCookie().map((cookie) => {
+        const [pair = "", ...attributes] = cookie.split(";");
+        return [pair.split("=")[0], ...attributes.map((a) => a.trim())].join("; ");
+      }),
+      body: (await response.text()).replaceAll(email, "<email>"),
+    };
+  }
+
+  it.each([
+    ["pt", pt, "Alguém tentou criar uma conta na Miniatura com este email"],
+    ["en", en, "Someone tried to create a Miniatura account with this e-mail"],
+  ] as const)("%s: same answer, no second account, and the owner is told", async (_, headers, body) => {
+    const owner = await signedIn("owner-signup");
+    const { email: newEmail, ip } = fresh("newcomer");
+    const forNew = await observable(await signUp(new Browser(headers(ip)), newEmail), newEmail);
+    const forExisting = await observable(await signUp(new Browser(headers(ip)), owner.email), owner.email);
+    expect(forExisting).toEqual(forNew);
+    expect(forExisting.status).toBe(303);
+    expect(await db.select().from(users).where(eq(users.email, owner.email))).toHaveLength(1);
+
+    const mail = (await lastEmailTo(owner.email))!;
+    expect(mail.text).toContain(body);
+    expect(mail.text).toContain("http://miniatura.test/esqueci-senha");
+    expect(mail.text).toContain("http://miniatura.test/login");
+    // The owner's password still works; the one typed in the attempt does not.
+    expect(
+      (await new Browser(headers(owner.ip)).post("/login", { email: owner.email, password })).status,
+    ).toBe(303);
+  });
+
+  it("the attempt's password is never set on the existing account", async () => {
+    const owner = await signedIn("owner-password");
+    await signUp(new Browser(pt(owner.ip)), owner.email, {
+      password: "outra-senha-qualquer",
+      confirmPassword: "outra-senha-qualquer",
+    });
+    const login = await new Browser(pt(owner.ip)).post("/login", {
+      email: owner.email,
+      password: "outra-senha-qualquer",
+    });
+    expect(login.status).toBe(400);
   });
 });

@@ -32,20 +32,6 @@ describe("sign-up", () => {
     expect(linkIn(mail!.text, "/confirmar-email")).toMatch(/^\/confirmar-email\?token=/);
   });
 
-  it("refuses an e-mail already registered, in the user's language, keeping what was typed", async () => {
-    const { email, ip } = fresh("dup");
-    await signUp(new Browser(pt(ip)), email);
-    const again = await signUp(new Browser(pt(ip)), email);
-    expect(again.status).toBe(409);
-    const html = await again.text();
-    expect(html).toContain("Conta já existe");
-    expect(html).toContain("Este email já está cadastrado.");
-    expect(html).toContain(`value="${email}"`);
-    expect(html).not.toContain(`value="${password}"`);
-    const english = await signUp(new Browser(en(ip)), email);
-    expect(await english.text()).toContain("This e-mail is already registered.");
-  });
-
   it("checks every field on the server (JavaScript off)", async () => {
     const { email, ip } = fresh("invalid");
     const response = await new Browser(pt(ip)).post("/cadastro", {

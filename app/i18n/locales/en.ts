@@ -243,9 +243,6 @@ const en: Translations = {
       generic: "Could not log in. Try again.",
       loginTitle: "Login error",
       signupTitle: "Sign-up error",
-      accountExistsTitle: "Account already exists",
-      accountExists: "This e-mail is already registered.",
-      goToLogin: "Go to login",
       errorTitle: "Error",
       sendEmailFailed: "Could not send the e-mail. Try again.",
       googleNotConfigured: "Google sign-in is not available on this server.",
@@ -349,6 +346,10 @@ const en: Translations = {
       feedbackYourMessage: "Your message:",
       feedbackTeamSubject: "[Feedback · {{type}}] {{subject}}",
       feedbackTeamBody: "{{name}} <{{email}}> wrote from the dashboard:",
+      // Issue 24: sign-up with an address that already has an account (the page answers as usual).
+      signupAttemptSubject: "Someone tried to sign up with your e-mail",
+      signupAttemptBody:
+        "Someone tried to create a Miniatura account with this e-mail, but you already have one. If it was you, log in at {{login}}. Forgot your password? Set a new one at {{forgot}}. If it wasn't you, ignore this e-mail: nothing changes in your account.",
     },
   },
   settings: {

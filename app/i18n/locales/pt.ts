@@ -244,9 +244,6 @@ const pt = {
       generic: "Erro ao fazer login. Tente novamente.",
       loginTitle: "Erro no login",
       signupTitle: "Erro no cadastro",
-      accountExistsTitle: "Conta já existe",
-      accountExists: "Este email já está cadastrado.",
-      goToLogin: "Ir para o login",
       errorTitle: "Erro",
       sendEmailFailed: "Erro ao enviar email. Tente novamente.",
       googleNotConfigured: "O login com Google não está disponível neste servidor.",
@@ -351,6 +348,10 @@ const pt = {
       feedbackYourMessage: "Sua mensagem:",
       feedbackTeamSubject: "[Feedback · {{type}}] {{subject}}",
       feedbackTeamBody: "{{name}} <{{email}}> enviou pelo painel:",
+      // Issue 24: sign-up with an address that already has an account (the page answers as usual).
+      signupAttemptSubject: "Alguém tentou criar uma conta com o seu email",
+      signupAttemptBody:
+        "Alguém tentou criar uma conta na Miniatura com este email, mas você já tem uma. Se foi você, entre em {{login}}. Esqueceu a senha? Crie uma nova em {{forgot}}. Se não foi você, ignore este email: nada muda na sua conta.",
     },
   },
   settings: {
