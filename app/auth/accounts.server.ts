@@ -289,6 +289,35 @@ export async function markEmailConfirmed(env: Pick<Env, "DB">, userId: string) {
     .where(eq(users.id, userId));
 }
 
+/** Whether the account has a password at all (a Google-only account has none). */
+export async function hasPassword(env: Pick<Env, "DB">, userId: string) {
+  const [row] = await createDb(env.DB)
+    .select({ userId: passwordCredentials.userId })
+    .from(passwordCredentials)
+    .where(eq(passwordCredentials.userId, userId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Checks a signed-in user's current password (before a change); false when they have none. */
+export async function checkCurrentPassword(
+  env: Pick<Env, "DB">,
+  userId: string,
+  password: string,
+  pepper: string,
+) {
+  const [row] = await createDb(env.DB)
+    .select({ hash: passwordCredentials.hash })
+    .from(passwordCredentials)
+    .where(eq(passwordCredentials.userId, userId))
+    .limit(1);
+  if (!row) {
+    await hashPassword(password, pepper);
+    return false;
+  }
+  return verifyPassword(password, row.hash, pepper);
+}
+
 /**
  * Sets a new password (creating the credential for a Google-only account) and, in the same batch,
  * uses up every outstanding reset link: a link mailed before the change must not undo it.

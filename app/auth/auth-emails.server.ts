@@ -60,13 +60,18 @@ export async function sendPasswordChangedEmail(
   env: Env,
   t: TFunction,
   recipient: Recipient,
+  options: { otherSessionsEnded?: boolean } = {},
 ) {
   const link = appUrl(env, "/esqueci-senha");
   const support = getConfig(env).SUPPORT_EMAIL;
+  const body = [
+    t("auth.emails.changedBody", { link, support }),
+    ...(options.otherSessionsEnded ? ["", t("auth.emails.changedOthersSignedOut")] : []),
+  ].join("\n");
   await createMailer(env).send({
     to: recipient.email,
     subject: t("auth.emails.changedSubject"),
-    text: compose(t, recipient, t("auth.emails.changedBody", { link, support }), undefined, false),
+    text: compose(t, recipient, body, undefined, false),
   });
 }
 

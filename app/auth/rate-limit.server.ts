@@ -3,7 +3,7 @@
  * sign-in attempts also against the account's e-mail (Workers Rate Limiting bindings, configured in
  * wrangler.toml). Cloudflare sets CF-Connecting-IP; a request without it (a local tool) shares one key.
  */
-export type AuthAction = "login" | "signup" | "forgot" | "reset";
+export type AuthAction = "login" | "signup" | "forgot" | "reset" | "change";
 
 export function clientIp(request: Request) {
   return request.headers.get("CF-Connecting-IP") ?? "unknown";

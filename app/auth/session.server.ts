@@ -129,6 +129,18 @@ export async function destroyUserSession(request: Request, env: Pick<Env, "DB">)
   return `${sessionCookieName}=; ${cookieAttributes(request)}; Max-Age=0`;
 }
 
+/** When this browser's session began (its sign-in), or null without a live session. */
+export async function currentSessionStartedAt(request: Request, env: Pick<Env, "DB">) {
+  const token = sessionToken(request);
+  if (!token) return null;
+  const [row] = await createDb(env.DB)
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, await hashSessionToken(token)), gt(sessions.expiresAt, Date.now())))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
 /** Signs the user out everywhere but this browser (after a password change, when asked). */
 export async function destroyOtherSessions(request: Request, env: Pick<Env, "DB">, userId: string) {
   const token = sessionToken(request);

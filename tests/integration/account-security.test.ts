@@ -266,3 +266,104 @@ describe("finding 9: sign-up answers an existing e-mail exactly as a new one", (
     expect(login.status).toBe(400);
   });
 });
+
+describe("finding 6: a password change asks for the current password", () => {
+  it.each([
+    ["pt", "A senha atual está incorreta.", "Informe a sua senha atual."],
+    ["en", "The current password is incorrect.", "Enter your current password."],
+  ] as const)(
+    "%s: a wrong or missing current password is refused and nothing changes",
+    async (language, wrong, missing) => {
+      const { browser, email, ip } = await signedIn(`current-${language}`, { language });
+      const refused = await browser.post("/configuracoes/seguranca", {
+        currentPassword: "nao-e-essa-senha",
+        password: "nova-senha-123",
+        confirmPassword: "nova-senha-123",
+        keepOtherSessions: "on",
+      });
+      expect(refused.status).toBe(400);
+      const html = await refused.text();
+      expect(html).toContain(wrong);
+      // Nothing secret comes back; the form keeps its other state.
+      expect(html).not.toContain('value="nao-e-essa-senha"');
+      expect(html).not.toContain('value="nova-senha-123"');
+      expect(html).toMatch(/name="keepOtherSessions"[^>]*checked/);
+      const empty = await browser.post("/configuracoes/seguranca", {
+        password: "nova-senha-123",
+        confirmPassword: "nova-senha-123",
+      });
+      expect(empty.status).toBe(400);
+      expect(await empty.text()).toContain(missing);
+      expect((await new Browser(pt(ip)).post("/login", { email, password })).status).toBe(303);
+    },
+  );
+
+  it("with the right one it changes, signs out the other sessions by default and says so by e-mail", async () => {
+    const first = await signedIn("change-default");
+    const second = new Browser(pt(first.ip));
+    expect((await second.post("/login", { email: first.email, password })).status).toBe(303);
+    const changed = await first.browser.post("/configuracoes/seguranca", {
+      currentPassword: password,
+      password: "nova-senha-123",
+      confirmPassword: "nova-senha-123",
+    });
+    expect(changed.status).toBe(303);
+    expect((await first.browser.get("/dashboard")).status).toBe(200);
+    expect((await second.get("/dashboard")).headers.get("Location")).toBe("/");
+    const mail = (await lastEmailTo(first.email))!;
+    expect(mail.subject).toBe("Sua senha da Miniatura foi alterada");
+    expect(mail.text).toContain("Por segurança, saímos da sua conta em todos os outros dispositivos.");
+  });
+
+  it("'keep me signed in elsewhere' keeps the other sessions", async () => {
+    const first = await signedIn("change-keep");
+    const second = new Browser(pt(first.ip));
+    await second.post("/login", { email: first.email, password });
+    const changed = await first.browser.post("/configuracoes/seguranca", {
+      currentPassword: password,
+      password: "nova-senha-123",
+      confirmPassword: "nova-senha-123",
+      keepOtherSessions: "on",
+    });
+    expect(changed.status).toBe(303);
+    expect((await second.get("/dashboard")).status).toBe(200);
+    expect((await lastEmailTo(first.email))!.text).not.toContain("outros dispositivos");
+  });
+
+  it("a Google-only account sets a first password only within 10 minutes of signing in", async () => {
+    const { email, ip } = fresh("google-only");
+    const browser = new Browser(pt(ip));
+    expect((await continueWithGoogle(browser, email)).status).toBe(303);
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const page = await (await browser.get("/configuracoes/seguranca")).text();
+    expect(page).not.toContain('name="currentPassword"');
+
+    // A sign-in 11 minutes old is not fresh: sign in with Google again, with the way to do it.
+    await db
+      .update(sessions)
+      .set({ createdAt: Date.now() - 11 * 60 * 1000 })
+      .where(eq(sessions.userId, user!.id));
+    const stale = await browser.post("/configuracoes/seguranca", {
+      password: "primeira-senha-1",
+      confirmPassword: "primeira-senha-1",
+    });
+    expect(stale.status).toBe(403);
+    const staleHtml = await stale.text();
+    expect(staleHtml).toContain("Para criar uma senha, entre de novo com o Google");
+    expect(staleHtml).toContain('action="/auth/google"');
+    expect(
+      await db.select().from(passwordCredentials).where(eq(passwordCredentials.userId, user!.id)),
+    ).toHaveLength(0);
+
+    // Signing in with Google again makes it fresh.
+    expect((await continueWithGoogle(browser, email)).status).toBe(303);
+    const first = await browser.post("/configuracoes/seguranca", {
+      password: "primeira-senha-1",
+      confirmPassword: "primeira-senha-1",
+    });
+    expect(first.status).toBe(303);
+    expect((await new Browser(pt(ip)).post("/login", { email, password: "primeira-senha-1" })).status).toBe(
+      303,
+    );
+  });
+});

@@ -346,6 +346,7 @@ const en: Translations = {
       feedbackYourMessage: "Your message:",
       feedbackTeamSubject: "[Feedback · {{type}}] {{subject}}",
       feedbackTeamBody: "{{name}} <{{email}}> wrote from the dashboard:",
+      changedOthersSignedOut: "For your safety, we signed your account out of every other device.",
       // Issue 24: sign-up with an address that already has an account (the page answers as usual).
       signupAttemptSubject: "Someone tried to sign up with your e-mail",
       signupAttemptBody:
@@ -377,11 +378,20 @@ const en: Translations = {
     security: {
       lead: "Choose a new password. We will send a confirmation e-mail when it changes.",
       submit: "Change password",
-      signOutOthers: "Log out of every other device",
       fieldsRequired: "Please fill in both password fields",
       minLength: "The new password must be at least 8 characters",
       changed: "Password changed! A confirmation e-mail was sent.",
       failed: "Could not change the password. Try again.",
+      // Issue 24: the current password, a Google account's first password, the other sessions.
+      currentPassword: "Current password",
+      currentRequired: "Enter your current password.",
+      currentWrong: "The current password is incorrect.",
+      firstPasswordLead:
+        "Your account signs in with Google and has no password yet. Create one to also log in with e-mail and password.",
+      googleAgain:
+        "To create a password, sign in with Google again: for your safety, this only works in the 10 minutes after signing in.",
+      keepOtherSessions: "Stay logged in on my other devices",
+      keepOtherSessionsHint: "Unticked, we log your account out of every other device.",
     },
     youtube: {
       lead: "With your own YouTube Data API key, channel analysis fetches thumbnails without relying on the shared quota.",

@@ -348,6 +348,7 @@ const pt = {
       feedbackYourMessage: "Sua mensagem:",
       feedbackTeamSubject: "[Feedback · {{type}}] {{subject}}",
       feedbackTeamBody: "{{name}} <{{email}}> enviou pelo painel:",
+      changedOthersSignedOut: "Por segurança, saímos da sua conta em todos os outros dispositivos.",
       // Issue 24: sign-up with an address that already has an account (the page answers as usual).
       signupAttemptSubject: "Alguém tentou criar uma conta com o seu email",
       signupAttemptBody:
@@ -379,11 +380,20 @@ const pt = {
     security: {
       lead: "Escolha uma nova senha. Enviaremos um email de confirmação quando ela for alterada.",
       submit: "Alterar senha",
-      signOutOthers: "Sair de todos os outros dispositivos",
       fieldsRequired: "Por favor, preencha todos os campos de senha",
       minLength: "A nova senha deve ter pelo menos 8 caracteres",
       changed: "Senha alterada com sucesso! Um email de confirmação foi enviado.",
       failed: "Erro ao alterar senha. Tente novamente.",
+      // Issue 24: the current password, a Google account's first password, the other sessions.
+      currentPassword: "Senha atual",
+      currentRequired: "Informe a sua senha atual.",
+      currentWrong: "A senha atual está incorreta.",
+      firstPasswordLead:
+        "Sua conta entra com o Google e ainda não tem senha. Crie uma para entrar também com email e senha.",
+      googleAgain:
+        "Para criar uma senha, entre de novo com o Google: por segurança, isso só vale nos 10 minutos depois de entrar.",
+      keepOtherSessions: "Continuar conectado nos outros dispositivos",
+      keepOtherSessionsHint: "Sem marcar, saímos da sua conta em todos os outros dispositivos.",
     },
     youtube: {
       lead: "Com a sua própria chave da YouTube Data API, a análise de canais busca thumbnails sem depender da cota compartilhada.",
