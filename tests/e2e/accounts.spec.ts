@@ -48,7 +48,9 @@ const languages = {
     codeCopied: "Código copiado!",
     linkCopied: "Link copiado!",
     changePassword: "Alterar senha",
-    signOutOthers: "Sair de todos os outros dispositivos",
+    currentPassword: "Senha atual",
+    currentWrong: "A senha atual está incorreta.",
+    keepOtherSessions: "Continuar conectado nos outros dispositivos",
     logOut: "Sair",
     farewell: "Até logo!",
     save: "Salvar",
@@ -96,7 +98,9 @@ const languages = {
     codeCopied: "Code copied!",
     linkCopied: "Link copied!",
     changePassword: "Change password",
-    signOutOthers: "Log out of every other device",
+    currentPassword: "Current password",
+    currentWrong: "The current password is incorrect.",
+    keepOtherSessions: "Stay logged in on my other devices",
     logOut: "Log out",
     farewell: "See you soon!",
     save: "Save",
@@ -315,7 +319,10 @@ for (const [language, copy] of Object.entries(languages)) {
       expect((await page.context().cookies()).some((c) => c.name === "mn_oauth")).toBe(false);
     });
 
-    test("changing the password can sign out every other device", async ({ page, browser }, testInfo) => {
+    test("changing the password asks for the current one and signs out every other device", async ({
+      page,
+      browser,
+    }, testInfo) => {
       const email = uniqueEmail("devices");
       await createAccount(page.request, { email });
       await logIn(page, email);
@@ -326,9 +333,20 @@ for (const [language, copy] of Object.entries(languages)) {
       await expect(otherPage).toHaveURL("/dashboard");
 
       await page.goto("/configuracoes/seguranca");
+      await page.getByLabel(copy.currentPassword, { exact: true }).fill("not-my-password");
       await page.getByLabel(copy.newPassword, { exact: true }).fill("outra-senha-forte");
       await page.getByLabel(copy.confirmPassword, { exact: true }).fill("outra-senha-forte");
-      await page.getByLabel(copy.signOutOthers).check();
+      await page.getByLabel(copy.keepOtherSessions).check();
+      await page.getByRole("button", { name: copy.changePassword }).click();
+      await expect(page.getByText(copy.currentWrong)).toBeVisible();
+      // The refused form keeps its state but sends no password back.
+      await expect(page.getByLabel(copy.keepOtherSessions)).toBeChecked();
+      await expect(page.getByLabel(copy.currentPassword, { exact: true })).toHaveValue("");
+
+      await page.getByLabel(copy.currentPassword, { exact: true }).fill(password);
+      await page.getByLabel(copy.newPassword, { exact: true }).fill("outra-senha-forte");
+      await page.getByLabel(copy.confirmPassword, { exact: true }).fill("outra-senha-forte");
+      await page.getByLabel(copy.keepOtherSessions).uncheck();
       await page.getByRole("button", { name: copy.changePassword }).click();
       await expect(
         page.getByRole("status").filter({ hasText: /Senha alterada|Password changed/ }),

@@ -4,9 +4,10 @@
  * redirects, sign-up enumeration, the password change and the login lock.
  */
 import { env, SELF } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { oauthAccounts, passwordCredentials, sessions, users } from "../../db/schema";
+import { loginFailures, oauthAccounts, passwordCredentials, sessions, users } from "../../db/schema";
+import { loginFailureKeys } from "~/auth/login-lock.server";
 import { createUserSession, sessionCookieName } from "~/auth/session.server";
 import { db, en, fresh, lastEmailTo, linkIn, password, pt, signedIn, signUp } from "./account-helpers";
 import { Browser } from "./helpers";
@@ -365,5 +366,73 @@ describe("finding 6: a password change asks for the current password", () => {
     expect((await new Browser(pt(ip)).post("/login", { email, password: "primeira-senha-1" })).status).toBe(
       303,
     );
+  });
+});
+
+describe("the login lock: the owner with the right password is not locked out", () => {
+  const address = () => `203.0.${100 + Math.floor(Math.random() * 100)}.${Math.floor(Math.random() * 250)}`;
+  const hasSession = (response: Response) =>
+    response.headers.getSetCookie().some((c) => c.startsWith(`${sessionCookieName}=`));
+
+  /** Moves this address's failures for the account `ms` into the past (the clock the lock reads). */
+  async function ageFailures(ip: string, email: string, ms: number) {
+    const { accountHash, addressHash } = await loginFailureKeys(
+      new Request("http://miniatura.test/", { headers: { "CF-Connecting-IP": ip } }),
+      email,
+      env.PASSWORD_PEPPER,
+    );
+    await db
+      .update(loginFailures)
+      .set({ createdAt: sql`${loginFailures.createdAt} - ${ms}` })
+      .where(and(eq(loginFailures.accountHash, accountHash), eq(loginFailures.addressHash, addressHash)));
+  }
+
+  it("five wrong from one address make it wait (with the minutes); another address gets in; so does the first after the back-off", async () => {
+    const { email } = await signedIn("lock");
+    const a = address();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await new Browser(pt(a)).post("/login", { email, password: "wrong-one" })).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const locked = await new Browser(pt(a)).post("/login", { email, password });
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toContain("Muitas tentativas. Tente de novo em 5 minutos.");
+    expect(hasSession(locked)).toBe(false);
+    const english = await new Browser(en(a)).post("/login", { email, password });
+    expect(await english.text()).toContain("Too many attempts. Try again in 5 minutes.");
+
+    const b = await new Browser(pt(address())).post("/login", { email, password });
+    expect(b.status).toBe(303);
+    expect(hasSession(b)).toBe(true);
+
+    await ageFailures(a, email, 4 * 60 * 1000);
+    expect(await (await new Browser(pt(a)).post("/login", { email, password })).text()).toContain(
+      "Tente de novo em 1 minuto.",
+    );
+    await ageFailures(a, email, 60 * 1000);
+    const after = await new Browser(pt(a)).post("/login", { email, password });
+    expect(after.status).toBe(303);
+    expect(hasSession(after)).toBe(true);
+  });
+
+  it("guessing from many addresses closes the account to them, not to an address that has not failed", async () => {
+    const { email } = await signedIn("lock-many");
+    const guessers = Array.from({ length: 20 }, address);
+    for (const ip of guessers) {
+      expect((await new Browser(pt(ip)).post("/login", { email, password: "wrong-one" })).status).toBe(400);
+    }
+    const guesser = await new Browser(pt(guessers[0]!)).post("/login", { email, password });
+    expect(guesser.status).toBe(429);
+    expect(await guesser.text()).toContain("Muitas tentativas. Tente de novo em 15 minutos.");
+    const owner = await new Browser(pt(address())).post("/login", { email, password });
+    expect(owner.status).toBe(303);
+  });
+
+  it("an unknown e-mail is locked the same way (the lock does not tell accounts apart)", async () => {
+    const { email } = fresh("lock-ghost");
+    const a = address();
+    for (let i = 0; i < 5; i++) await new Browser(pt(a)).post("/login", { email, password: "wrong-one" });
+    expect((await new Browser(pt(a)).post("/login", { email, password })).status).toBe(429);
   });
 });

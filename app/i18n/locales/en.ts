@@ -240,6 +240,9 @@ const en: Translations = {
       emailNotConfirmed: "Please confirm your e-mail before logging in.",
       tooManyRequests: "Too many login attempts. Wait a few minutes.",
       tooManyAttempts: "Too many attempts. Wait a few minutes and try again.",
+      // Issue 24: the login lock says how long to wait.
+      loginLocked_one: "Too many attempts. Try again in {{count}} minute.",
+      loginLocked_other: "Too many attempts. Try again in {{count}} minutes.",
       generic: "Could not log in. Try again.",
       loginTitle: "Login error",
       signupTitle: "Sign-up error",

@@ -241,6 +241,9 @@ const pt = {
       emailNotConfirmed: "Por favor, confirme seu email antes de fazer login.",
       tooManyRequests: "Muitas tentativas de login. Aguarde alguns minutos.",
       tooManyAttempts: "Muitas tentativas. Aguarde alguns minutos e tente de novo.",
+      // Issue 24: the login lock says how long to wait.
+      loginLocked_one: "Muitas tentativas. Tente de novo em {{count}} minuto.",
+      loginLocked_other: "Muitas tentativas. Tente de novo em {{count}} minutos.",
       generic: "Erro ao fazer login. Tente novamente.",
       loginTitle: "Erro no login",
       signupTitle: "Erro no cadastro",
