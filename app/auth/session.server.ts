@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/cloudflare";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { createDb } from "../../db/client.server";
 import { profiles, sessions, users } from "../../db/schema";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -139,6 +139,37 @@ export async function currentSessionStartedAt(request: Request, env: Pick<Env, "
     .where(and(eq(sessions.id, await hashSessionToken(token)), gt(sessions.expiresAt, Date.now())))
     .limit(1);
   return row?.createdAt ?? null;
+}
+
+export interface ActiveSession {
+  id: string;
+  userAgent: string | null;
+  createdAt: number;
+  current: boolean;
+}
+
+/** The user's live sessions, newest first, this browser's marked (ASVS 5.0 V7.5.2: see and end them). */
+export async function listUserSessions(
+  request: Request,
+  env: Pick<Env, "DB">,
+  userId: string,
+): Promise<ActiveSession[]> {
+  const token = sessionToken(request);
+  const current = token ? await hashSessionToken(token) : "";
+  const rows = await createDb(env.DB)
+    .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, Date.now())))
+    .orderBy(desc(sessions.createdAt))
+    .limit(50);
+  return rows.map((row) => ({ ...row, current: row.id === current }));
+}
+
+/** Ends one of the user's sessions by its id (a row of someone else's is left alone). */
+export async function endUserSession(env: Pick<Env, "DB">, userId: string, sessionId: string) {
+  await createDb(env.DB)
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
 }
 
 /** Signs the user out everywhere but this browser (after a password change, when asked). */

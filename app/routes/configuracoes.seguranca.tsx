@@ -9,7 +9,13 @@ import { sendPasswordChangedEmail } from "~/auth/auth-emails.server";
 import { isGoogleConfigured } from "~/auth/authenticator.server";
 import { newPasswordMinLength } from "~/auth/field-schemas";
 import { allowAuthAttempt } from "~/auth/rate-limit.server";
-import { currentSessionStartedAt, destroyOtherSessions, requireUser } from "~/auth/session.server";
+import {
+  currentSessionStartedAt,
+  destroyOtherSessions,
+  listUserSessions,
+  requireUser,
+} from "~/auth/session.server";
+import { ActiveSessions } from "~/components/active-sessions";
 import { GoogleButton } from "~/components/auth-card";
 import { CheckboxField, Field, FormAlert, NewPasswordFields, SubmitButton } from "~/components/forms";
 import { getConfig } from "~/env.server";
@@ -74,7 +80,10 @@ async function passwordFormState(request: Request, env: Env, userId: string) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(request, env);
-  return { password: await passwordFormState(request, env, user.id) };
+  return {
+    password: await passwordFormState(request, env, user.id),
+    sessions: await listUserSessions(request, env, user.id),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -157,7 +166,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
  */
 export default function SecurityTabRoute() {
   const location = useLocation();
-  return <SecurityTab key={location.key} />;
+  const { sessions } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-12">
+      <SecurityTab key={location.key} />
+      <ActiveSessions sessions={sessions} />
+    </div>
+  );
 }
 
 function SecurityTab() {

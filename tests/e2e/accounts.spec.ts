@@ -51,6 +51,11 @@ const languages = {
     currentPassword: "Senha atual",
     currentWrong: "A senha atual está incorreta.",
     keepOtherSessions: "Continuar conectado nos outros dispositivos",
+    activeSessions: "Sessões ativas",
+    thisDevice: "Este dispositivo",
+    endSession: "Encerrar esta sessão",
+    sessionEnded: "Sessão encerrada.",
+    endOthers: "Sair de todos os outros dispositivos",
     logOut: "Sair",
     farewell: "Até logo!",
     save: "Salvar",
@@ -101,6 +106,11 @@ const languages = {
     currentPassword: "Current password",
     currentWrong: "The current password is incorrect.",
     keepOtherSessions: "Stay logged in on my other devices",
+    activeSessions: "Active sessions",
+    thisDevice: "This device",
+    endSession: "End this session",
+    sessionEnded: "Session ended.",
+    endOthers: "Sign out all other devices",
     logOut: "Log out",
     farewell: "See you soon!",
     save: "Save",
@@ -357,6 +367,36 @@ for (const [language, copy] of Object.entries(languages)) {
       await page.goto("/dashboard");
       await expect(page).toHaveURL("/dashboard");
       await other.close();
+    });
+
+    test("the security tab lists the signed-in devices and signs one or all others out", async ({
+      page,
+      browser,
+    }, testInfo) => {
+      const email = uniqueEmail("sessions");
+      await createAccount(page.request, { email });
+      await logIn(page, email);
+      const devices = await Promise.all([0, 1].map(() => otherDevice(browser, testInfo, copy.locale)));
+      const pages = await Promise.all(devices.map((device) => device.newPage()));
+      for (const other of pages) await logIn(other, email);
+
+      await page.goto("/configuracoes/seguranca");
+      const list = page.getByRole("region", { name: copy.activeSessions });
+      await expect(list.getByRole("listitem")).toHaveCount(3);
+      await expect(list.getByText(copy.thisDevice)).toBeVisible();
+      await list.getByRole("button", { name: copy.endSession }).first().click();
+      await expect(page.getByRole("status").filter({ hasText: copy.sessionEnded })).toBeVisible();
+      await expect(list.getByRole("listitem")).toHaveCount(2);
+      await list.getByRole("button", { name: copy.endOthers }).click();
+      await expect(list.getByRole("listitem")).toHaveCount(1);
+
+      for (const other of pages) {
+        await other.goto("/dashboard");
+        await expect(other).toHaveURL("/");
+      }
+      await page.goto("/dashboard");
+      await expect(page).toHaveURL("/dashboard");
+      await Promise.all(devices.map((device) => device.close()));
     });
 
     test("settings: the name, the YouTube key and its five-step guide", async ({ page }) => {

@@ -436,3 +436,67 @@ describe("the login lock: the owner with the right password is not locked out", 
     expect((await new Browser(pt(a)).post("/login", { email, password })).status).toBe(429);
   });
 });
+
+describe("active sessions (ASVS 5.0 V7.5.2): see them and end them", () => {
+  /** The session ids the security tab offers to end, in page order. */
+  const endable = (html: string) =>
+    [...html.matchAll(/name="session" value="([0-9a-f]{64})"/g)].map((match) => match[1]!);
+
+  it.each([
+    ["pt", "Este dispositivo", "Encerrar esta sessão", "Sair de todos os outros dispositivos"],
+    ["en", "This device", "End this session", "Sign out all other devices"],
+  ] as const)(
+    "%s: lists the account's sessions and ends one, then all the others",
+    async (language, current, one, all) => {
+      const first = await signedIn(`sessions-${language}`, { language });
+      const headers = language === "en" ? en(first.ip) : pt(first.ip);
+      const second = new Browser({ ...headers, "User-Agent": "Second Phone Browser/1.0" });
+      const third = new Browser({ ...headers, "User-Agent": "Third Laptop Browser/2.0" });
+      await second.post("/login", { email: first.email, password });
+      await third.post("/login", { email: first.email, password });
+      const stranger = await signedIn(`sessions-stranger-${language}`);
+      const [strangerSession] = await db.select().from(sessions).where(eq(sessions.userId, stranger.userId));
+
+      const page = await (await first.browser.get("/configuracoes/seguranca")).text();
+      expect(page).toContain(current);
+      expect(page).toContain("Second Phone Browser/1.0");
+      expect(page).toContain("Third Laptop Browser/2.0");
+      expect(page).toContain(one);
+      expect(page).toContain(all);
+      const ids = endable(page);
+      expect(ids).toHaveLength(2); // the other two; this one signs out through "Sair"
+      const [secondRow] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, first.userId), eq(sessions.userAgent, "Second Phone Browser/1.0")));
+
+      // Someone else's session id does nothing.
+      const foreign = await first.browser.post("/configuracoes/seguranca/sessoes", {
+        intent: "end",
+        session: strangerSession!.id,
+      });
+      expect(foreign.status).toBe(303);
+      expect((await stranger.browser.get("/dashboard")).status).toBe(200);
+
+      const ended = await first.browser.post("/configuracoes/seguranca/sessoes", {
+        intent: "end",
+        session: secondRow!.id,
+      });
+      expect(ended.status).toBe(303);
+      expect(ended.headers.get("Location")).toBe("/configuracoes/seguranca");
+      expect((await second.get("/dashboard")).headers.get("Location")).toBe("/");
+      expect((await third.get("/dashboard")).status).toBe(200);
+
+      const others = await first.browser.post("/configuracoes/seguranca/sessoes", { intent: "end-others" });
+      expect(others.status).toBe(303);
+      expect((await third.get("/dashboard")).headers.get("Location")).toBe("/");
+      expect((await first.browser.get("/dashboard")).status).toBe(200);
+      expect(await db.select().from(sessions).where(eq(sessions.userId, first.userId))).toHaveLength(1);
+    },
+  );
+
+  it("signed out, ending sessions goes to the login", async () => {
+    const response = await new Browser().post("/configuracoes/seguranca/sessoes", { intent: "end-others" });
+    expect(response.headers.get("Location")).toMatch(/^\/login/);
+  });
+});

@@ -66,6 +66,12 @@ const actions = (thumbnailId: string, frameTimestamp: string): Action[] => [
     fields: ["intent", "currentPassword", "password", "confirmPassword", "signOutOthers"],
     required: ["password", "confirmPassword"],
   },
+  {
+    path: "/configuracoes/seguranca/sessoes",
+    signedIn: true,
+    fields: ["intent", "session"],
+    required: ["intent"],
+  },
   { path: "/configuracoes/youtube", signedIn: true, fields: ["intent", "apiKey"], required: ["apiKey"] },
   {
     path: "/dashboard",

@@ -396,6 +396,19 @@ const en: Translations = {
       keepOtherSessions: "Stay logged in on my other devices",
       keepOtherSessionsHint: "Unticked, we log your account out of every other device.",
     },
+    // Issue 24 (ASVS 5.0 V7.5.2): the account's signed-in browsers, each can be signed out.
+    sessions: {
+      title: "Active sessions",
+      lead: "The browsers your account is signed in on right now. End any you do not recognise.",
+      current: "This device",
+      signedInAt: "Signed in on",
+      unknownDevice: "Unknown browser",
+      end: "End this session",
+      endOthers: "Sign out all other devices",
+      ended: "Session ended.",
+      endedOthers: "Your account was signed out of every other device.",
+      failed: "Could not end the session. Reload the page and try again.",
+    },
     youtube: {
       lead: "With your own YouTube Data API key, channel analysis fetches thumbnails without relying on the shared quota.",
       guide: "How to get the key (step by step)",

@@ -398,6 +398,19 @@ const pt = {
       keepOtherSessions: "Continuar conectado nos outros dispositivos",
       keepOtherSessionsHint: "Sem marcar, saímos da sua conta em todos os outros dispositivos.",
     },
+    // Issue 24 (ASVS 5.0 V7.5.2): the account's signed-in browsers, each can be signed out.
+    sessions: {
+      title: "Sessões ativas",
+      lead: "Os navegadores em que sua conta está conectada agora. Encerre os que você não reconhece.",
+      current: "Este dispositivo",
+      signedInAt: "Entrou em",
+      unknownDevice: "Navegador desconhecido",
+      end: "Encerrar esta sessão",
+      endOthers: "Sair de todos os outros dispositivos",
+      ended: "Sessão encerrada.",
+      endedOthers: "Saímos da sua conta em todos os outros dispositivos.",
+      failed: "Não foi possível encerrar a sessão. Recarregue a página e tente de novo.",
+    },
     youtube: {
       lead: "Com a sua própria chave da YouTube Data API, a análise de canais busca thumbnails sem depender da cota compartilhada.",
       guide: "Como obter a chave (passo a passo)",
