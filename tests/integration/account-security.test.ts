@@ -16,8 +16,13 @@ import { Browser } from "./helpers";
  * "Continue with Google" end to end against the fake Google: the app's redirect to the consent
  * page, the person choosing `email` there, and the callback that exchanges the code.
  */
-async function continueWithGoogle(browser: Browser, email: string, name = "Vítima Verdadeira") {
-  const start = await browser.post("/auth/google", {});
+async function continueWithGoogle(
+  browser: Browser,
+  email: string,
+  name = "Vítima Verdadeira",
+  fields: Record<string, string> = {},
+) {
+  const start = await browser.post("/auth/google", fields);
   expect(start.status).toBe(302);
   const consent = new URL(start.headers.get("Location")!);
   expect(consent.origin).toBe(env.FAKE_GOOGLE_URL);
@@ -206,6 +211,12 @@ describe("finding 8: no open redirect through redirectTo", () => {
     expect(response.headers.get("Location")).toBe("/status?job=abc");
   });
 
+  it("Google sign-in refuses an off-site redirectTo and goes to the dashboard", async () => {
+    const { email, ip } = fresh("redirect-google");
+    const back = await continueWithGoogle(new Browser(pt(ip)), email, "Ana", { redirectTo: "/.//evil.com" });
+    expect(back.headers.get("Location")).toBe("/dashboard");
+  });
+
   it("the login refuses an off-site redirectTo and goes to the dashboard", async () => {
     const { email, ip } = await signedIn("redirect-login");
     const page = await (await new Browser(pt(ip)).get("/login?redirectTo=/.//evil.com")).text();
@@ -356,8 +367,12 @@ describe("finding 6: a password change asks for the current password", () => {
       await db.select().from(passwordCredentials).where(eq(passwordCredentials.userId, user!.id)),
     ).toHaveLength(0);
 
-    // Signing in with Google again makes it fresh.
-    expect((await continueWithGoogle(browser, email)).status).toBe(303);
+    // Signing in with Google again (the button on the page) makes it fresh and comes back here.
+    expect(staleHtml).toContain('name="redirectTo" value="/configuracoes/seguranca"');
+    const again = await continueWithGoogle(browser, email, "Vítima Verdadeira", {
+      redirectTo: "/configuracoes/seguranca",
+    });
+    expect(again.headers.get("Location")).toBe("/configuracoes/seguranca");
     const first = await browser.post("/configuracoes/seguranca", {
       password: "primeira-senha-1",
       confirmPassword: "primeira-senha-1",
