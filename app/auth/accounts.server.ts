@@ -192,7 +192,7 @@ export async function findOrCreateGoogleUser(
   if (existing) {
     // An address nobody ever confirmed proves nothing about who set the password: anyone can sign
     // up someone else's e-mail. Google now vouches for the owner, so whatever the unconfirmed
-    // sign-up left behind (its password, any session, any e-mailed link) goes before the link
+    // sign-up left behind (its password, sessions, e-mailed links, referral) goes before the link
     // (docs/decisions/008-accounts-sessions-and-sign-in.md).
     const squatted = existing.verifiedAt === null;
     await db.batch([
@@ -205,6 +205,13 @@ export async function findOrCreateGoogleUser(
         ? [
             db.delete(passwordCredentials).where(eq(passwordCredentials.userId, existing.id)),
             db.delete(sessions).where(eq(sessions.userId, existing.id)),
+            // A referral the squatter typed would pay them when the owner buys a plan; the name
+            // they typed is theirs too.
+            db.delete(referrals).where(eq(referrals.referredId, existing.id)),
+            db
+              .update(profiles)
+              .set({ fullName: initialFullName(email, { name: identity.name }) })
+              .where(eq(profiles.id, existing.id)),
             db
               .update(verificationTokens)
               .set({ usedAt: Date.now() })

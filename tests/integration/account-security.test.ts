@@ -6,7 +6,15 @@
 import { env, SELF } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { loginFailures, oauthAccounts, passwordCredentials, sessions, users } from "../../db/schema";
+import {
+  loginFailures,
+  oauthAccounts,
+  passwordCredentials,
+  profiles,
+  referrals,
+  sessions,
+  users,
+} from "../../db/schema";
 import { loginFailureKeys } from "~/auth/login-lock.server";
 import { createUserSession, sessionCookieName } from "~/auth/session.server";
 import { db, en, fresh, lastEmailTo, linkIn, password, pt, signedIn, signUp } from "./account-helpers";
@@ -48,9 +56,21 @@ describe("finding 1: Google sign-in and a pre-registered, unconfirmed account", 
     const { email, ip } = fresh("victim");
     const attacker = new Browser(pt(ip));
     const squatterPassword = "senha-do-atacante-1";
+    // The squatter's own account's referral code, so a purchase by the victim would pay them.
+    const squatterOwn = await signedIn("squatter-own");
+    const [{ code }] = (await db
+      .select({ code: profiles.referralCode })
+      .from(profiles)
+      .where(eq(profiles.id, squatterOwn.userId))) as [{ code: string }];
     expect(
-      (await signUp(attacker, email, { password: squatterPassword, confirmPassword: squatterPassword }))
-        .status,
+      (
+        await signUp(attacker, email, {
+          fullName: "Nome do Atacante",
+          password: squatterPassword,
+          confirmPassword: squatterPassword,
+          ref: code,
+        })
+      ).status,
     ).toBe(303);
     const [account] = await db.select().from(users).where(eq(users.email, email));
     expect(account!.emailVerifiedAt).toBeNull();
@@ -63,9 +83,9 @@ describe("finding 1: Google sign-in and a pre-registered, unconfirmed account", 
     expect((await attacker.get("/dashboard")).status).toBe(200);
 
     const victim = new Browser(pt("198.18.10.1"));
-    const signedIn = await continueWithGoogle(victim, email);
-    expect(signedIn.status).toBe(303);
-    expect(signedIn.headers.get("Location")).toBe("/dashboard");
+    const back = await continueWithGoogle(victim, email);
+    expect(back.status).toBe(303);
+    expect(back.headers.get("Location")).toBe("/dashboard");
     const dashboard = await victim.get("/dashboard");
     expect(dashboard.status).toBe(200);
 
@@ -79,6 +99,9 @@ describe("finding 1: Google sign-in and a pre-registered, unconfirmed account", 
       await db.select().from(passwordCredentials).where(eq(passwordCredentials.userId, account!.id)),
     ).toHaveLength(0);
     expect((await attacker.get("/dashboard")).headers.get("Location")).toBe("/");
+    expect(await db.select().from(referrals).where(eq(referrals.referredId, account!.id))).toHaveLength(0);
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, account!.id));
+    expect(profile!.fullName).toBe("Vítima Verdadeira");
     const login = await new Browser(pt(ip)).post("/login", { email, password: squatterPassword });
     expect(login.status).toBe(400);
     expect(await login.text()).toContain("Email ou senha incorretos.");
