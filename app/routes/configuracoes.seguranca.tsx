@@ -8,6 +8,7 @@ import { checkCurrentPassword, hasPassword, setPassword } from "~/auth/accounts.
 import { sendPasswordChangedEmail } from "~/auth/auth-emails.server";
 import { isGoogleConfigured } from "~/auth/authenticator.server";
 import { newPasswordMinLength } from "~/auth/field-schemas";
+import { loginLockWait, recordLoginFailure, waitMinutes } from "~/auth/login-lock.server";
 import { allowAuthAttempt } from "~/auth/rate-limit.server";
 import {
   currentSessionStartedAt,
@@ -117,7 +118,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { currentPassword, password, keepOtherSessions } = submission.value;
   const pepper = getConfig(env).PASSWORD_PEPPER;
+  // A wrong current password counts toward the login lock, so a borrowed session cannot guess it
+  // faster than the login form could.
+  const wait = state.hasPassword ? await loginLockWait(env, request, user.email, pepper) : null;
+  if (wait !== null) {
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [t("auth.errors.loginLocked", { count: waitMinutes(wait) })],
+          hideFields,
+        }),
+        googleAgain: false,
+      },
+      { status: 429, headers: { "Retry-After": String(Math.ceil(wait / 1000)) } },
+    );
+  }
   if (state.hasPassword && !(await checkCurrentPassword(env, user.id, currentPassword ?? "", pepper))) {
+    await recordLoginFailure(env, request, user.email, pepper);
     return data(
       {
         result: submission.reply({

@@ -333,6 +333,27 @@ describe("finding 6: a password change asks for the current password", () => {
     },
   );
 
+  it("wrong current passwords count toward the login lock", async () => {
+    const { browser, email, ip } = await signedIn("current-lock");
+    for (let i = 0; i < 5; i++) {
+      const wrong = await browser.post("/configuracoes/seguranca", {
+        currentPassword: `errada-${i}-senha`,
+        password: "nova-senha-123",
+        confirmPassword: "nova-senha-123",
+      });
+      expect(wrong.status).toBe(400);
+    }
+    const locked = await browser.post("/configuracoes/seguranca", {
+      currentPassword: password,
+      password: "nova-senha-123",
+      confirmPassword: "nova-senha-123",
+    });
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toContain("Muitas tentativas. Tente de novo em 5 minutos.");
+    // The same address is held back at the login too; the password did not change.
+    expect((await new Browser(pt(ip)).post("/login", { email, password })).status).toBe(429);
+  });
+
   it("with the right one it changes, signs out the other sessions by default and says so by e-mail", async () => {
     const first = await signedIn("change-default");
     const second = new Browser(pt(first.ip));
