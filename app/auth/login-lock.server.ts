@@ -84,13 +84,11 @@ export async function recordLoginFailure(
   const db = createDb(env.DB);
   const now = Date.now();
   await db.batch([
-    db
-      .insert(loginFailures)
-      .values({
-        id: crypto.randomUUID(),
-        ...(await loginFailureKeys(request, email, pepper)),
-        createdAt: now,
-      }),
+    db.insert(loginFailures).values({
+      id: crypto.randomUUID(),
+      ...(await loginFailureKeys(request, email, pepper)),
+      createdAt: now,
+    }),
     db.delete(loginFailures).where(lt(loginFailures.createdAt, now - keepMs)),
   ]);
 }
