@@ -327,6 +327,18 @@ for (const [language, copy] of Object.entries(languages)) {
       await expect(page).toHaveURL("/dashboard");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.greeting("Gabi Lima"));
       expect((await page.context().cookies()).some((c) => c.name === "mn_oauth")).toBe(false);
+
+      // Just signed in with Google, the account sets a first password without a current one.
+      await page.goto("/configuracoes/seguranca");
+      await expect(page.getByLabel(copy.currentPassword, { exact: true })).toHaveCount(0);
+      await page.getByLabel(copy.newPassword, { exact: true }).fill("primeira-senha-1");
+      await page.getByLabel(copy.confirmPassword, { exact: true }).fill("primeira-senha-1");
+      await page.getByRole("button", { name: copy.changePassword }).click();
+      await expect(
+        page.getByRole("status").filter({ hasText: /Senha alterada|Password changed/ }),
+      ).toBeVisible();
+      await expect(page.getByLabel(copy.currentPassword, { exact: true })).toBeVisible();
+      await logIn(page, email, "primeira-senha-1");
     });
 
     test("changing the password asks for the current one and signs out every other device", async ({
