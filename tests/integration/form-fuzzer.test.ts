@@ -63,7 +63,7 @@ const actions = (thumbnailId: string, frameTimestamp: string): Action[] => [
   {
     path: "/configuracoes/seguranca",
     signedIn: true,
-    fields: ["intent", "currentPassword", "password", "confirmPassword", "signOutOthers"],
+    fields: ["intent", "currentPassword", "password", "confirmPassword", "keepOtherSessions"],
     required: ["password", "confirmPassword"],
   },
   {
