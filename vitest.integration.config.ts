@@ -4,6 +4,7 @@ import { startFakePayments } from "./tests/fakes/payments";
 import { startFakeOpenAi } from "./tests/fakes/openai";
 import { startFakeUpscaler } from "./tests/fakes/upscaler";
 import { startFakeYoutube } from "./tests/fakes/youtube";
+import { fakeGoogleClient, startFakeGoogleServer } from "./scripts/lib/fake-google.mjs";
 
 /**
  * Integration tests inside workerd (Cloudflare's vitest pool), with the real migrations and the
@@ -19,6 +20,10 @@ export default defineWorkersConfig(async () => {
   const fakeOpenAi = await startFakeOpenAi();
   // A fake external upscaler (tests pass its address in the env of the job they run).
   const fakeUpscaler = await startFakeUpscaler({ apiKey: "upscaler-key" });
+  // The e2e suite's fake Google sign-in, so "Continue with Google" runs the real remix-auth-google
+  // code (tests post the consent form themselves, as the person choosing the account would).
+  const fakeGoogle = await startFakeGoogleServer(0);
+  fakeGoogle.unref();
   return {
     resolve: {
       alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -44,6 +49,10 @@ export default defineWorkersConfig(async () => {
               "remix-i18next/server",
               "isbot",
               "cookie",
+              // Google sign-in (CommonJS requiring @remix-run/server-runtime).
+              "remix-auth",
+              "remix-auth-oauth2",
+              "remix-auth-google",
             ],
           },
         },
@@ -64,6 +73,10 @@ export default defineWorkersConfig(async () => {
               FAKE_YOUTUBE_URL: fakeYoutube.url,
               FAKE_OPENAI_URL: fakeOpenAi.url,
               FAKE_UPSCALER_URL: fakeUpscaler.url,
+              FAKE_GOOGLE_URL: fakeGoogle.url,
+              GOOGLE_CLIENT_ID: fakeGoogleClient.id,
+              GOOGLE_CLIENT_SECRET: fakeGoogleClient.secret,
+              GOOGLE_OAUTH_BASE_URL: fakeGoogle.url,
               YOUTUBE_API_BASE_URL: `${fakeYoutube.url}/youtube/v3`,
               YOUTUBE_IMAGE_BASE_URL: fakeYoutube.url,
             },

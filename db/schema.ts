@@ -66,6 +66,26 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_id_created_at_idx").on(t.userId, t.createdAt)],
 );
 
+/**
+ * Recent wrong passwords, for the login lock (app/auth/login-lock.server.ts): per account and per
+ * (account, address), both as keyed hashes so the table holds no e-mail or IP in clear. Rows older
+ * than a day are deleted as new ones arrive.
+ */
+export const loginFailures = sqliteTable(
+  "login_failures",
+  {
+    id: id(),
+    accountHash: text("account_hash").notNull(),
+    addressHash: text("address_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("login_failures_account_created_at_idx").on(t.accountHash, t.createdAt),
+    index("login_failures_account_address_created_at_idx").on(t.accountHash, t.addressHash, t.createdAt),
+    index("login_failures_created_at_idx").on(t.createdAt),
+  ],
+);
+
 export const verificationTokens = sqliteTable(
   "verification_tokens",
   {

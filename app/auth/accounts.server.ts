@@ -10,6 +10,7 @@ import {
   passwordCredentials,
   profiles,
   referrals,
+  sessions,
   users,
   verificationTokens,
 } from "../../db/schema";
@@ -72,11 +73,12 @@ export async function createPasswordAccount(
 ): Promise<{ userId: string } | "exists"> {
   const db = createDb(env.DB);
   const email = normaliseEmail(input.email);
+  // Hashed before the lookup, so a taken address costs the same time as a new one.
+  const hash = await hashPassword(input.password, input.pepper);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) return "exists";
   const userId = crypto.randomUUID();
   const referrerId = await referrerFor(db, input.referralCode);
-  const hash = await hashPassword(input.password, input.pepper);
   const bonus = referrerId ? referralSignupBonusCredits : 0;
   // Two attempts: a referral code collision (1 in 10^12) just draws another code.
   for (let attempt = 0; ; attempt++) {
@@ -166,7 +168,8 @@ export interface GoogleIdentity {
 /**
  * The user behind a Google sign-in: the linked account, else the account with the same (verified)
  * e-mail, which gets linked, else a new user and profile. Google vouches for the e-mail, so it counts
- * as confirmed.
+ * as confirmed. Linking to an account whose address was never confirmed drops its password, sessions
+ * and e-mailed links first: the person who typed them may not be the address's owner.
  */
 export async function findOrCreateGoogleUser(
   env: Pick<Env, "DB">,
@@ -187,12 +190,34 @@ export async function findOrCreateGoogleUser(
     db.insert(oauthAccounts).values({ provider: "google", providerAccountId: identity.subject, userId });
   const existing = await findUserByEmail(env, email);
   if (existing) {
+    // An address nobody ever confirmed proves nothing about who set the password: anyone can sign
+    // up someone else's e-mail. Google now vouches for the owner, so whatever the unconfirmed
+    // sign-up left behind (its password, sessions, e-mailed links, referral) goes before the link
+    // (docs/decisions/008-accounts-sessions-and-sign-in.md).
+    const squatted = existing.verifiedAt === null;
     await db.batch([
       link(existing.id),
       db
         .update(users)
         .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})` })
         .where(eq(users.id, existing.id)),
+      ...(squatted
+        ? [
+            db.delete(passwordCredentials).where(eq(passwordCredentials.userId, existing.id)),
+            db.delete(sessions).where(eq(sessions.userId, existing.id)),
+            // A referral the squatter typed would pay them when the owner buys a plan; the name
+            // they typed is theirs too.
+            db.delete(referrals).where(eq(referrals.referredId, existing.id)),
+            db
+              .update(profiles)
+              .set({ fullName: initialFullName(email, { name: identity.name }) })
+              .where(eq(profiles.id, existing.id)),
+            db
+              .update(verificationTokens)
+              .set({ usedAt: Date.now() })
+              .where(and(eq(verificationTokens.userId, existing.id), isNull(verificationTokens.usedAt))),
+          ]
+        : []),
     ]);
     return { userId: existing.id, created: false };
   }
@@ -271,11 +296,56 @@ export async function markEmailConfirmed(env: Pick<Env, "DB">, userId: string) {
     .where(eq(users.id, userId));
 }
 
-/** Sets a new password (creating the credential for a Google-only account). */
+/** Whether the account has a password at all (a Google-only account has none). */
+export async function hasPassword(env: Pick<Env, "DB">, userId: string) {
+  const [row] = await createDb(env.DB)
+    .select({ userId: passwordCredentials.userId })
+    .from(passwordCredentials)
+    .where(eq(passwordCredentials.userId, userId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Checks a signed-in user's current password (before a change); false when they have none. */
+export async function checkCurrentPassword(
+  env: Pick<Env, "DB">,
+  userId: string,
+  password: string,
+  pepper: string,
+) {
+  const [row] = await createDb(env.DB)
+    .select({ hash: passwordCredentials.hash })
+    .from(passwordCredentials)
+    .where(eq(passwordCredentials.userId, userId))
+    .limit(1);
+  if (!row) {
+    await hashPassword(password, pepper);
+    return false;
+  }
+  return verifyPassword(password, row.hash, pepper);
+}
+
+/**
+ * Sets a new password (creating the credential for a Google-only account) and, in the same batch,
+ * uses up every outstanding reset link: a link mailed before the change must not undo it.
+ */
 export async function setPassword(env: Pick<Env, "DB">, userId: string, password: string, pepper: string) {
   const hash = await hashPassword(password, pepper);
-  await createDb(env.DB)
-    .insert(passwordCredentials)
-    .values({ userId, hash })
-    .onConflictDoUpdate({ target: passwordCredentials.userId, set: { hash, updatedAt: Date.now() } });
+  const db = createDb(env.DB);
+  await db.batch([
+    db
+      .insert(passwordCredentials)
+      .values({ userId, hash })
+      .onConflictDoUpdate({ target: passwordCredentials.userId, set: { hash, updatedAt: Date.now() } }),
+    db
+      .update(verificationTokens)
+      .set({ usedAt: Date.now() })
+      .where(
+        and(
+          eq(verificationTokens.userId, userId),
+          eq(verificationTokens.purpose, "password_reset"),
+          isNull(verificationTokens.usedAt),
+        ),
+      ),
+  ]);
 }

@@ -1,10 +1,12 @@
 /**
  * The account e-mails (confirmation, password reset, password changed), written in the language of
- * the request that caused them and sent through whichever Mailer the environment picks.
+ * the request that caused them and sent through whichever Mailer the environment picks. Their links
+ * come from APP_URL (appUrl), never from the request: its Host header is whatever the client sent.
  */
 import type { TFunction } from "i18next";
 import { createMailer } from "~/email/create-mailer.server";
 import { getConfig } from "~/env.server";
+import { appUrl } from "~/lib/app-url.server";
 
 interface Recipient {
   email: string;
@@ -30,7 +32,7 @@ export async function sendConfirmationEmail(
   recipient: Recipient,
   token: string,
 ) {
-  const link = new URL(`/confirmar-email?${new URLSearchParams({ token })}`, request.url).toString();
+  const link = appUrl(env, `/confirmar-email?${new URLSearchParams({ token })}`);
   await createMailer(env).send({
     to: recipient.email,
     subject: t("auth.emails.confirmSubject"),
@@ -45,7 +47,7 @@ export async function sendPasswordResetEmail(
   recipient: Recipient,
   token: string,
 ) {
-  const link = new URL(`/configuracoes/nova-senha?${new URLSearchParams({ token })}`, request.url).toString();
+  const link = appUrl(env, `/configuracoes/nova-senha?${new URLSearchParams({ token })}`);
   await createMailer(env).send({
     to: recipient.email,
     subject: t("auth.emails.resetSubject"),
@@ -58,13 +60,39 @@ export async function sendPasswordChangedEmail(
   env: Env,
   t: TFunction,
   recipient: Recipient,
+  options: { otherSessionsEnded?: boolean } = {},
 ) {
-  const link = new URL("/esqueci-senha", request.url).toString();
+  const link = appUrl(env, "/esqueci-senha");
   const support = getConfig(env).SUPPORT_EMAIL;
+  const body = [
+    t("auth.emails.changedBody", { link, support }),
+    ...(options.otherSessionsEnded ? ["", t("auth.emails.changedOthersSignedOut")] : []),
+  ].join("\n");
   await createMailer(env).send({
     to: recipient.email,
     subject: t("auth.emails.changedSubject"),
-    text: compose(t, recipient, t("auth.emails.changedBody", { link, support }), undefined, false),
+    text: compose(t, recipient, body, undefined, false),
+  });
+}
+
+/**
+ * To the owner of an address someone just tried to sign up with: the sign-up page answers exactly as
+ * for a new address (no telling who has an account), so the owner hears it here, with the way in.
+ */
+export async function sendSignupAttemptEmail(env: Env, t: TFunction, recipient: Recipient) {
+  await createMailer(env).send({
+    to: recipient.email,
+    subject: t("auth.emails.signupAttemptSubject"),
+    text: compose(
+      t,
+      recipient,
+      t("auth.emails.signupAttemptBody", {
+        login: appUrl(env, "/login"),
+        forgot: appUrl(env, "/esqueci-senha"),
+      }),
+      undefined,
+      false,
+    ),
   });
 }
 

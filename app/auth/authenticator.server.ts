@@ -9,6 +9,7 @@ import { AuthorizationError, Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { GoogleStrategy } from "remix-auth-google";
 import { getConfig } from "~/env.server";
+import { appUrl } from "~/lib/app-url.server";
 import { checkCredentials, findOrCreateGoogleUser } from "./accounts.server";
 
 export interface AuthenticatedUser {
@@ -72,7 +73,8 @@ export function createAuthenticator(request: Request, env: Env) {
       {
         clientID: config.GOOGLE_CLIENT_ID,
         clientSecret: config.GOOGLE_CLIENT_SECRET,
-        callbackURL: new URL("/auth/google/callback", request.url).toString(),
+        // From APP_URL, not the request's Host (docs/decisions/017-security-and-abuse.md).
+        callbackURL: appUrl(env, "/auth/google/callback"),
         prompt: "select_account",
       },
       async ({ profile, request: callbackRequest }) => {

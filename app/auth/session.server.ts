@@ -1,7 +1,8 @@
 import { redirect } from "@remix-run/cloudflare";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { createDb } from "../../db/client.server";
 import { profiles, sessions, users } from "../../db/schema";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { randomToken, sha256Hex } from "./tokens.server";
 
 /**
@@ -82,7 +83,8 @@ export async function requireUser(request: Request, env: Pick<Env, "DB">): Promi
 /** To the login, which brings the creator back to this page (address and query) afterwards. */
 export function redirectToLogin(request: Request) {
   const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
+  // Through the one redirect check: a request for "//evil.example" must not become the way back.
+  const back = safeRedirectPath(`${url.pathname}${url.search}`);
   return redirect(`/login?${new URLSearchParams({ redirectTo: back })}`);
 }
 
@@ -125,6 +127,49 @@ export async function destroyUserSession(request: Request, env: Pick<Env, "DB">)
       .where(eq(sessions.id, await hashSessionToken(token)));
   }
   return `${sessionCookieName}=; ${cookieAttributes(request)}; Max-Age=0`;
+}
+
+/** When this browser's session began (its sign-in), or null without a live session. */
+export async function currentSessionStartedAt(request: Request, env: Pick<Env, "DB">) {
+  const token = sessionToken(request);
+  if (!token) return null;
+  const [row] = await createDb(env.DB)
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, await hashSessionToken(token)), gt(sessions.expiresAt, Date.now())))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
+export interface ActiveSession {
+  id: string;
+  userAgent: string | null;
+  createdAt: number;
+  current: boolean;
+}
+
+/** The user's live sessions, newest first, this browser's marked (ASVS 5.0 V7.5.2: see and end them). */
+export async function listUserSessions(
+  request: Request,
+  env: Pick<Env, "DB">,
+  userId: string,
+): Promise<ActiveSession[]> {
+  const token = sessionToken(request);
+  const current = token ? await hashSessionToken(token) : "";
+  const rows = await createDb(env.DB)
+    .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, Date.now())))
+    .orderBy(desc(sessions.createdAt))
+    .limit(50);
+  return rows.map((row) => ({ ...row, current: row.id === current }));
+}
+
+/** Ends one of the user's sessions by its id (a row of someone else's is left alone). */
+export async function endUserSession(env: Pick<Env, "DB">, userId: string, sessionId: string) {
+  await createDb(env.DB)
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
 }
 
 /** Signs the user out everywhere but this browser (after a password change, when asked). */

@@ -43,13 +43,21 @@ export function OrDivider() {
 }
 
 /** 'Continue with Google': a POST that starts the OAuth redirect (works without JavaScript). */
-export function GoogleButton({ referralCode }: { referralCode?: string | null }) {
+/** "Continue with Google"; `redirectTo` is where the callback lands (through safeRedirectPath). */
+export function GoogleButton({
+  referralCode,
+  redirectTo,
+}: {
+  referralCode?: string | null;
+  redirectTo?: string;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === "/auth/google";
   return (
     <Form method="post" action="/auth/google">
       {referralCode ? <input type="hidden" name="ref" value={referralCode} /> : null}
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <button
         type="submit"
         disabled={pending}

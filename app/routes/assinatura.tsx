@@ -30,6 +30,7 @@ import type { Language } from "~/i18n/config";
 import { getLanguage, getServerT } from "~/i18n/i18next.server";
 import { rootData } from "~/lib/page-meta";
 import { readForm } from "~/lib/read-form.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { createToastHeader, redirectWithToast } from "~/lib/toast.server";
 import {
   formatPrice,
@@ -77,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw await redirectWithToast(
       request,
       env,
-      `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`,
+      `/login?${new URLSearchParams({ redirectTo: safeRedirectPath(`${url.pathname}${url.search}`) })}`,
       { type: "info", title: t("billing.loginRequired") },
     );
   }

@@ -21,10 +21,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   }
   const { authenticator, storage } = createAuthenticator(request, env);
-  const clearOauth = await storage.destroySession(await storage.getSession(request.headers.get("Cookie")));
+  const oauthSession = await storage.getSession(request.headers.get("Cookie"));
+  const redirectTo = oauthSession.get("redirectTo");
+  const clearOauth = await storage.destroySession(oauthSession);
   try {
     const user = await authenticator.authenticate("google", request);
-    return completeSignIn(request, env, { userId: user.userId, persistent: true }, [clearOauth]);
+    return completeSignIn(
+      request,
+      env,
+      {
+        userId: user.userId,
+        persistent: true,
+        redirectTo: typeof redirectTo === "string" ? redirectTo : null,
+      },
+      [clearOauth],
+    );
   } catch (error) {
     if (error instanceof Response) throw error;
     const failure = signInFailure(error, "google_failed");

@@ -3,11 +3,13 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createAuthenticator, isGoogleConfigured } from "~/auth/authenticator.server";
 import { ReferralCodeSchema } from "~/auth/field-schemas";
 import { getServerT } from "~/i18n/i18next.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**
  * 'Continue with Google' (a POST, so no page can start a sign-in behind the creator's back). The
- * referral code of a sign-up rides in remix-auth's OAuth cookie until the callback.
+ * referral code of a sign-up and the page to return to ride in remix-auth's OAuth cookie until the
+ * callback.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
@@ -25,6 +27,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await storage.getSession(request.headers.get("Cookie"));
   if (referralCode) session.set("ref", referralCode);
   else session.unset("ref");
+  // Where to land afterwards (settings asks for a fresh sign-in), checked again on the way out.
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), "");
+  if (redirectTo) session.set("redirectTo", redirectTo);
+  else session.unset("redirectTo");
   // remix-auth reads its session from the request: hand it one that already carries the code.
   const cookiePair = (await storage.commitSession(session)).split(";")[0]!;
   const seeded = new Request(request.url, { method: "GET", headers: { Cookie: cookiePair } });

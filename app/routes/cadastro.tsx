@@ -10,9 +10,9 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { createEmailToken, createPasswordAccount } from "~/auth/accounts.server";
+import { createEmailToken, createPasswordAccount, findUserByEmail } from "~/auth/accounts.server";
 import { referralSignupBonusCredits } from "~/auth/referral";
-import { sendConfirmationEmail } from "~/auth/auth-emails.server";
+import { sendConfirmationEmail, sendSignupAttemptEmail } from "~/auth/auth-emails.server";
 import { isGoogleConfigured } from "~/auth/authenticator.server";
 import { ReferralCodeSchema, SignupSchema } from "~/auth/field-schemas";
 import { readPendingPrompt } from "~/auth/pending-prompt.server";
@@ -58,19 +58,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: SignupSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields }), exists: false }, { status: 400 });
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   }
   if (honeypotFilled(formData))
     return data(
-      { result: submission.reply({ formErrors: [honeypotRefusedKey], hideFields }), exists: false },
+      { result: submission.reply({ formErrors: [honeypotRefusedKey], hideFields }) },
       { status: 400 },
     );
   if (!(await allowAuthAttempt(request, env, "signup"))) {
     return data(
-      {
-        result: submission.reply({ formErrors: ["auth.errors.tooManyAttempts"], hideFields }),
-        exists: false,
-      },
+      { result: submission.reply({ formErrors: ["auth.errors.tooManyAttempts"], hideFields }) },
       { status: 429 },
     );
   }
@@ -83,20 +80,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
     referralCode: ref,
     pepper: getConfig(env).PASSWORD_PEPPER,
   });
-  if (created === "exists") {
-    return data(
-      { result: submission.reply({ formErrors: ["auth.errors.accountExists"], hideFields }), exists: true },
-      { status: 409 },
-    );
-  }
   let description = t("auth.signup.successBody", { email });
-  try {
-    const token = await createEmailToken(env, created.userId, "email_confirmation");
-    await sendConfirmationEmail(request, env, t, { email, name: fullName }, token);
-  } catch (error) {
-    // The account exists; the login page offers to send the link again.
-    console.error("signup: confirmation e-mail failed", error);
-    description = t("auth.errors.sendEmailFailed");
+  if (created === "exists") {
+    // The same answer as for a new address, so the form does not tell who has an account; the
+    // owner gets an e-mail instead (docs/decisions/008-accounts-sessions-and-sign-in.md).
+    try {
+      const owner = await findUserByEmail(env, email);
+      if (owner)
+        await sendSignupAttemptEmail(env, t, { email: owner.email, name: owner.fullName ?? owner.email });
+    } catch (error) {
+      console.error("signup: account-exists e-mail failed", error);
+    }
+  } else {
+    try {
+      const token = await createEmailToken(env, created.userId, "email_confirmation");
+      await sendConfirmationEmail(request, env, t, { email, name: fullName }, token);
+    } catch (error) {
+      // The account exists; the login page offers to send the link again.
+      console.error("signup: confirmation e-mail failed", error);
+      description = t("auth.errors.sendEmailFailed");
+    }
   }
   return redirectWithToast(
     request,
@@ -149,19 +152,7 @@ export default function Signup() {
           {t("auth.signup.referral", { credits: referralSignupBonusCredits })}
         </p>
       ) : null}
-      <FormAlert
-        title={actionData?.exists ? t("auth.errors.accountExistsTitle") : t("auth.errors.signupTitle")}
-        messages={form.errors}
-      >
-        {actionData?.exists ? (
-          <Link
-            to={`/login?${new URLSearchParams({ email: fields.email.value ?? "" })}`}
-            className={`mt-2 inline-block ${linkClass}`}
-          >
-            {t("auth.errors.goToLogin")}
-          </Link>
-        ) : null}
-      </FormAlert>
+      <FormAlert title={t("auth.errors.signupTitle")} messages={form.errors} />
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input {...getInputProps(fields.ref, { type: "hidden" })} />
         <HoneypotField />

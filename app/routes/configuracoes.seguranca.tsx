@@ -1,14 +1,24 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLocation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { setPassword } from "~/auth/accounts.server";
+import { checkCurrentPassword, hasPassword, setPassword } from "~/auth/accounts.server";
 import { sendPasswordChangedEmail } from "~/auth/auth-emails.server";
+import { isGoogleConfigured } from "~/auth/authenticator.server";
 import { newPasswordMinLength } from "~/auth/field-schemas";
-import { destroyOtherSessions, requireUser } from "~/auth/session.server";
-import { CheckboxField, FormAlert, NewPasswordFields, SubmitButton } from "~/components/forms";
+import { loginLockWait, recordLoginFailure, waitMinutes } from "~/auth/login-lock.server";
+import { allowAuthAttempt } from "~/auth/rate-limit.server";
+import {
+  currentSessionStartedAt,
+  destroyOtherSessions,
+  listUserSessions,
+  requireUser,
+} from "~/auth/session.server";
+import { ActiveSessions } from "~/components/active-sessions";
+import { GoogleButton } from "~/components/auth-card";
+import { CheckboxField, Field, FormAlert, NewPasswordFields, SubmitButton } from "~/components/forms";
 import { getConfig } from "~/env.server";
 import { getServerT } from "~/i18n/i18next.server";
 import { readForm } from "~/lib/read-form.server";
@@ -17,54 +27,146 @@ import { getProfile } from "~/settings/profile.server";
 
 const required = "settings.security.fieldsRequired";
 
-/** Spec 1 §5 "Password change", with ARCHITECTURE.md's 8-character minimum for new passwords. */
-const ChangePasswordSchema = z
-  .object({
-    password: z
-      .string({ required_error: required })
-      .min(newPasswordMinLength, "settings.security.minLength")
-      .max(200, "auth.validation.passwordMax"),
-    confirmPassword: z.string({ required_error: required }),
-    signOutOthers: z.boolean().optional().default(false),
-  })
-  .superRefine((value, context) => {
-    if (value.password !== value.confirmPassword) {
-      context.addIssue({
-        path: ["confirmPassword"],
-        code: "custom",
-        message: "auth.validation.passwordsDontMatch",
-      });
-    }
-  });
+/**
+ * A Google-only account has no current password to ask for; instead its sign-in must be this recent
+ * before it may set a first one (docs/decisions/008-accounts-sessions-and-sign-in.md).
+ */
+const freshSignInMs = 10 * 60 * 1000;
+
+/**
+ * Spec 1 §5 "Password change", with ARCHITECTURE.md's 8-character minimum for new passwords. The
+ * current password is asked for whenever the account has one (issue 24); the other sessions end
+ * unless the creator ticks to keep them.
+ */
+function changePasswordSchema(needsCurrent: boolean) {
+  return z
+    .object({
+      currentPassword: z.string().max(200, "auth.validation.passwordMax").optional(),
+      password: z
+        .string({ required_error: required })
+        .min(newPasswordMinLength, "settings.security.minLength")
+        .max(200, "auth.validation.passwordMax"),
+      confirmPassword: z.string({ required_error: required }),
+      keepOtherSessions: z.boolean().optional().default(false),
+    })
+    .superRefine((value, context) => {
+      if (needsCurrent && !value.currentPassword) {
+        context.addIssue({
+          path: ["currentPassword"],
+          code: "custom",
+          message: "settings.security.currentRequired",
+        });
+      }
+      if (value.password !== value.confirmPassword) {
+        context.addIssue({
+          path: ["confirmPassword"],
+          code: "custom",
+          message: "auth.validation.passwordsDontMatch",
+        });
+      }
+    });
+}
+
+/** What the password form needs: whether to ask for the current password, or for a fresh Google sign-in. */
+async function passwordFormState(request: Request, env: Env, userId: string) {
+  const withPassword = await hasPassword(env, userId);
+  const startedAt = withPassword ? null : await currentSessionStartedAt(request, env);
+  return {
+    hasPassword: withPassword,
+    freshSignIn: startedAt !== null && Date.now() - startedAt < freshSignInMs,
+    googleEnabled: isGoogleConfigured(env),
+  };
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context.cloudflare.env);
-  return null;
+  const { env } = context.cloudflare;
+  const user = await requireUser(request, env);
+  return {
+    password: await passwordFormState(request, env, user.id),
+    sessions: await listUserSessions(request, env, user.id),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(request, env);
   const { t } = await getServerT(request);
-  const submission = parseWithZod(await readForm(request), { schema: ChangePasswordSchema });
-  const hideFields = ["password", "confirmPassword"];
+  const state = await passwordFormState(request, env, user.id);
+  const submission = parseWithZod(await readForm(request), {
+    schema: changePasswordSchema(state.hasPassword),
+  });
+  const hideFields = ["currentPassword", "password", "confirmPassword"];
   if (submission.status !== "success")
-    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+    return data({ result: submission.reply({ hideFields }), googleAgain: false }, { status: 400 });
+  if (!state.hasPassword && !state.freshSignIn) {
+    return data(
+      {
+        result: submission.reply({ formErrors: ["settings.security.googleAgain"], hideFields }),
+        googleAgain: true,
+      },
+      { status: 403 },
+    );
+  }
+  if (!(await allowAuthAttempt(request, env, "change"))) {
+    return data(
+      {
+        result: submission.reply({ formErrors: ["auth.errors.tooManyAttempts"], hideFields }),
+        googleAgain: false,
+      },
+      { status: 429 },
+    );
+  }
+  const { currentPassword, password, keepOtherSessions } = submission.value;
+  const pepper = getConfig(env).PASSWORD_PEPPER;
+  // A wrong current password counts toward the login lock, so a borrowed session cannot guess it
+  // faster than the login form could.
+  const wait = state.hasPassword ? await loginLockWait(env, request, user.email, pepper) : null;
+  if (wait !== null) {
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [t("auth.errors.loginLocked", { count: waitMinutes(wait) })],
+          hideFields,
+        }),
+        googleAgain: false,
+      },
+      { status: 429, headers: { "Retry-After": String(Math.ceil(wait / 1000)) } },
+    );
+  }
+  if (state.hasPassword && !(await checkCurrentPassword(env, user.id, currentPassword ?? "", pepper))) {
+    await recordLoginFailure(env, request, user.email, pepper);
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { currentPassword: ["settings.security.currentWrong"] },
+          hideFields,
+        }),
+        googleAgain: false,
+      },
+      { status: 400 },
+    );
+  }
   try {
-    await setPassword(env, user.id, submission.value.password, getConfig(env).PASSWORD_PEPPER);
-    if (submission.value.signOutOthers) await destroyOtherSessions(request, env, user.id);
+    await setPassword(env, user.id, password, pepper);
+    if (!keepOtherSessions) await destroyOtherSessions(request, env, user.id);
   } catch (error) {
     console.error("settings: password change failed", error);
     return data(
-      { result: submission.reply({ formErrors: ["settings.security.failed"], hideFields }) },
+      {
+        result: submission.reply({ formErrors: ["settings.security.failed"], hideFields }),
+        googleAgain: false,
+      },
       { status: 503 },
     );
   }
   const profile = await getProfile(env, user.id);
-  await sendPasswordChangedEmail(request, env, t, {
-    email: user.email,
-    name: profile?.fullName ?? user.email,
-  }).catch((error) => console.error("settings: password-changed e-mail failed", error));
+  await sendPasswordChangedEmail(
+    request,
+    env,
+    t,
+    { email: user.email, name: profile?.fullName ?? user.email },
+    { otherSessionsEnded: !keepOtherSessions },
+  ).catch((error) => console.error("settings: password-changed e-mail failed", error));
   return redirectWithToast(
     request,
     env,
@@ -77,39 +179,75 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /**
  * After a successful save the action redirects here: a new location, so the form starts over with
  * empty fields (spec: the field is cleared). A refused submit stays on the same location and keeps
- * what was typed.
+ * what was typed (never the passwords).
  */
 export default function SecurityTabRoute() {
   const location = useLocation();
-  return <SecurityTab key={location.key} />;
+  const { sessions } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-12">
+      <SecurityTab key={location.key} />
+      <ActiveSessions sessions={sessions} />
+    </div>
+  );
 }
 
 function SecurityTab() {
+  const { password: state } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
+  const schema = changePasswordSchema(state.hasPassword);
   const [form, fields] = useForm({
     id: "change-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ChangePasswordSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  const needsGoogle = !state.hasPassword && (!state.freshSignIn || actionData?.googleAgain);
+  if (needsGoogle) {
+    return (
+      <section className="max-w-md space-y-4">
+        <p className="text-muted-foreground">{t("settings.security.firstPasswordLead")}</p>
+        <p role={actionData?.googleAgain ? "alert" : undefined} className="font-medium">
+          {t("settings.security.googleAgain")}
+        </p>
+        {state.googleEnabled ? <GoogleButton redirectTo="/configuracoes/seguranca" /> : null}
+      </section>
+    );
+  }
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
-      <p className="text-muted-foreground">{t("settings.security.lead")}</p>
+      <p className="text-muted-foreground">
+        {state.hasPassword ? t("settings.security.lead") : t("settings.security.firstPasswordLead")}
+      </p>
       <FormAlert title={t("settings.errorTitle")} messages={form.errors} />
+      {state.hasPassword ? (
+        <Field
+          label={t("settings.security.currentPassword")}
+          inputProps={{
+            ...getInputProps(fields.currentPassword, { type: "password" }),
+            autoComplete: "current-password",
+          }}
+          errors={fields.currentPassword.errors}
+          errorId={fields.currentPassword.errorId}
+        />
+      ) : null}
       <NewPasswordFields
         password={fields.password}
         confirm={fields.confirmPassword}
         label={t("auth.fields.newPassword")}
       />
       <CheckboxField
-        inputProps={getInputProps(fields.signOutOthers, { type: "checkbox" })}
-        errors={fields.signOutOthers.errors}
-        errorId={fields.signOutOthers.errorId}
+        inputProps={getInputProps(fields.keepOtherSessions, { type: "checkbox" })}
+        errors={fields.keepOtherSessions.errors}
+        errorId={fields.keepOtherSessions.errorId}
       >
-        {t("settings.security.signOutOthers")}
+        {t("settings.security.keepOtherSessions")}
+        <span className="block text-xs text-muted-foreground">
+          {t("settings.security.keepOtherSessionsHint")}
+        </span>
       </CheckboxField>
       <SubmitButton label={t("settings.security.submit")} pendingLabel={t("settings.changing")} />
     </Form>

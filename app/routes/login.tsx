@@ -12,11 +12,14 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { createAuthenticator, isGoogleConfigured, signInFailure } from "~/auth/authenticator.server";
 import { LoginSchema } from "~/auth/field-schemas";
+import { clearLoginFailures, loginLockWait, recordLoginFailure, waitMinutes } from "~/auth/login-lock.server";
 import { allowAuthAttempt } from "~/auth/rate-limit.server";
 import { getSessionUser } from "~/auth/session.server";
 import { completeSignIn, signedInHome } from "~/auth/sign-in.server";
 import { AuthCard, GoogleButton, OrDivider } from "~/components/auth-card";
 import { CheckboxField, EmailField, Field, FormAlert, SubmitButton } from "~/components/forms";
+import { getConfig } from "~/env.server";
+import { getServerT } from "~/i18n/i18next.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { rootData } from "~/lib/page-meta";
 import { HoneypotField } from "~/components/honeypot-field";
@@ -59,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   const { email, remember, redirectTo } = submission.value;
-  if (!(await allowAuthAttempt(request, env, "login", email))) {
+  if (!(await allowAuthAttempt(request, env, "login"))) {
     return data(
       {
         result: submission.reply({ formErrors: ["auth.errors.tooManyRequests"], hideFields: ["password"] }),
@@ -68,16 +71,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 429 },
     );
   }
+  const pepper = getConfig(env).PASSWORD_PEPPER;
+  const wait = await loginLockWait(env, request, email, pepper);
+  if (wait !== null) {
+    // Said with the number of minutes, so the owner knows when to come back (translated here: a
+    // form error is otherwise a bare key).
+    const { t } = await getServerT(request);
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [t("auth.errors.loginLocked", { count: waitMinutes(wait) })],
+          hideFields: ["password"],
+        }),
+        unconfirmed: false,
+      },
+      { status: 429, headers: { "Retry-After": String(Math.ceil(wait / 1000)) } },
+    );
+  }
   const { authenticator } = createAuthenticator(request, env);
   try {
     // The body is already read: remix-auth gets a bodiless copy and the parsed form as context.
     const bodiless = new Request(request.url, { method: "POST", headers: request.headers });
     const user = await authenticator.authenticate("form", bodiless, { context: { formData } as never });
+    await clearLoginFailures(env, request, email, pepper);
     return completeSignIn(request, env, { userId: user.userId, persistent: remember, redirectTo });
   } catch (error) {
     if (error instanceof Response) throw error;
     const failure = signInFailure(error, "service_unavailable");
     if (failure === "service_unavailable") console.error("login: sign-in failed", error);
+    if (failure === "invalid_credentials") await recordLoginFailure(env, request, email, pepper);
     return data(
       {
         result: submission.reply({ formErrors: [failureMessages[failure]], hideFields: ["password"] }),

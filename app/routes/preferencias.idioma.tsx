@@ -8,19 +8,15 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const language = form.get("language");
-  const back = withoutLanguageParam(safeRedirectPath(form.get("redirectTo")));
+  // A `?lng=` in the page's address would override the choice just made, so it is dropped.
+  const back = safeRedirectPath(form.get("redirectTo"), "/", (url) =>
+    url.searchParams.delete(languageCookieName),
+  );
   if (!isLanguage(language)) return redirect(back, { status: 303 });
   return redirect(back, {
     status: 303,
     headers: { "Set-Cookie": await languageCookie(request).serialize(language) },
   });
-}
-
-/** A `?lng=` in the page's address would override the choice just made, so it is dropped. */
-function withoutLanguageParam(path: string) {
-  const url = new URL(path, "http://local");
-  url.searchParams.delete(languageCookieName);
-  return url.pathname + url.search + url.hash;
 }
 
 export async function loader() {

@@ -35,11 +35,16 @@ async function readForm(request) {
 }
 
 /** Starts the fake on `port`; resolves to a `close()` function. */
-export function startFakeGoogle(port) {
+export async function startFakeGoogle(port) {
+  return (await startFakeGoogleServer(port)).close;
+}
+
+/** Starts the fake on `port` (0: any free one); resolves to its address, `close()` and `unref()`. */
+export function startFakeGoogleServer(port = 0) {
   const codes = new Map();
   const tokens = new Map();
   const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? "/", `http://localhost:${port}`);
+    const url = new URL(request.url ?? "/", "http://localhost");
     const redirectBack = (target) => {
       response.writeHead(302, { Location: target.toString() });
       response.end();
@@ -119,5 +124,14 @@ export function startFakeGoogle(port) {
     // Browsers ask every host for a favicon; the fake has none to show.
     response.writeHead(url.pathname === "/favicon.ico" ? 204 : 404).end();
   });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(() => server.close())));
+  return new Promise((resolve) =>
+    server.listen(port, "127.0.0.1", () =>
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        close: () => server.close(),
+        // A test runner's fake should not keep the process alive by itself.
+        unref: () => server.unref(),
+      }),
+    ),
+  );
 }

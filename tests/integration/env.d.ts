@@ -10,5 +10,7 @@ declare module "cloudflare:test" {
     FAKE_OPENAI_URL: string;
     /** tests/fakes/upscaler.ts (its key: "upscaler-key"). */
     FAKE_UPSCALER_URL: string;
+    /** scripts/lib/fake-google.mjs: Google sign-in's consent, token and userinfo endpoints. */
+    FAKE_GOOGLE_URL: string;
   }
 }

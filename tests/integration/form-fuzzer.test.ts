@@ -63,8 +63,14 @@ const actions = (thumbnailId: string, frameTimestamp: string): Action[] => [
   {
     path: "/configuracoes/seguranca",
     signedIn: true,
-    fields: ["intent", "currentPassword", "password", "confirmPassword", "signOutOthers"],
+    fields: ["intent", "currentPassword", "password", "confirmPassword", "keepOtherSessions"],
     required: ["password", "confirmPassword"],
+  },
+  {
+    path: "/configuracoes/seguranca/sessoes",
+    signedIn: true,
+    fields: ["intent", "session"],
+    required: ["intent"],
   },
   { path: "/configuracoes/youtube", signedIn: true, fields: ["intent", "apiKey"], required: ["apiKey"] },
   {

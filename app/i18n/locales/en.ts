@@ -274,12 +274,12 @@ const en: Translations = {
       emailNotConfirmed: "Please confirm your e-mail before logging in.",
       tooManyRequests: "Too many login attempts. Wait a few minutes.",
       tooManyAttempts: "Too many attempts. Wait a few minutes and try again.",
+      // Issue 24: the login lock says how long to wait.
+      loginLocked_one: "Too many attempts. Try again in {{count}} minute.",
+      loginLocked_other: "Too many attempts. Try again in {{count}} minutes.",
       generic: "Could not log in. Try again.",
       loginTitle: "Login error",
       signupTitle: "Sign-up error",
-      accountExistsTitle: "Account already exists",
-      accountExists: "This e-mail is already registered.",
-      goToLogin: "Go to login",
       errorTitle: "Error",
       sendEmailFailed: "Could not send the e-mail. Try again.",
       googleNotConfigured: "Google sign-in is not available on this server.",
@@ -383,6 +383,11 @@ const en: Translations = {
       feedbackYourMessage: "Your message:",
       feedbackTeamSubject: "[Feedback · {{type}}] {{subject}}",
       feedbackTeamBody: "{{name}} <{{email}}> wrote from the dashboard:",
+      changedOthersSignedOut: "For your safety, we signed your account out of every other device.",
+      // Issue 24: sign-up with an address that already has an account (the page answers as usual).
+      signupAttemptSubject: "Someone tried to sign up with your e-mail",
+      signupAttemptBody:
+        "Someone tried to create a Miniatura account with this e-mail, but you already have one. If it was you, log in at {{login}}. Forgot your password? Set a new one at {{forgot}}. If it wasn't you, ignore this e-mail: nothing changes in your account.",
     },
   },
   settings: {
@@ -410,11 +415,33 @@ const en: Translations = {
     security: {
       lead: "Choose a new password. We will send a confirmation e-mail when it changes.",
       submit: "Change password",
-      signOutOthers: "Log out of every other device",
       fieldsRequired: "Please fill in both password fields",
       minLength: "The new password must be at least 8 characters",
       changed: "Password changed! A confirmation e-mail was sent.",
       failed: "Could not change the password. Try again.",
+      // Issue 24: the current password, a Google account's first password, the other sessions.
+      currentPassword: "Current password",
+      currentRequired: "Enter your current password.",
+      currentWrong: "The current password is incorrect.",
+      firstPasswordLead:
+        "Your account signs in with Google and has no password yet. Create one to also log in with e-mail and password.",
+      googleAgain:
+        "To create a password, sign in with Google again: for your safety, this only works in the 10 minutes after signing in.",
+      keepOtherSessions: "Stay logged in on my other devices",
+      keepOtherSessionsHint: "Unticked, we log your account out of every other device.",
+    },
+    // Issue 24 (ASVS 5.0 V7.5.2): the account's signed-in browsers, each can be signed out.
+    sessions: {
+      title: "Active sessions",
+      lead: "The browsers your account is signed in on right now. End any you do not recognise.",
+      current: "This device",
+      signedInAt: "Signed in on",
+      unknownDevice: "Unknown browser",
+      end: "End this session",
+      endOthers: "Sign out all other devices",
+      ended: "Session ended.",
+      endedOthers: "Your account was signed out of every other device.",
+      failed: "Could not end the session. Reload the page and try again.",
     },
     youtube: {
       lead: "With your own YouTube Data API key, channel analysis fetches thumbnails without relying on the shared quota.",

@@ -275,12 +275,12 @@ const pt = {
       emailNotConfirmed: "Por favor, confirme seu email antes de fazer login.",
       tooManyRequests: "Muitas tentativas de login. Aguarde alguns minutos.",
       tooManyAttempts: "Muitas tentativas. Aguarde alguns minutos e tente de novo.",
+      // Issue 24: the login lock says how long to wait.
+      loginLocked_one: "Muitas tentativas. Tente de novo em {{count}} minuto.",
+      loginLocked_other: "Muitas tentativas. Tente de novo em {{count}} minutos.",
       generic: "Erro ao fazer login. Tente novamente.",
       loginTitle: "Erro no login",
       signupTitle: "Erro no cadastro",
-      accountExistsTitle: "Conta já existe",
-      accountExists: "Este email já está cadastrado.",
-      goToLogin: "Ir para o login",
       errorTitle: "Erro",
       sendEmailFailed: "Erro ao enviar email. Tente novamente.",
       googleNotConfigured: "O login com Google não está disponível neste servidor.",
@@ -385,6 +385,11 @@ const pt = {
       feedbackYourMessage: "Sua mensagem:",
       feedbackTeamSubject: "[Feedback · {{type}}] {{subject}}",
       feedbackTeamBody: "{{name}} <{{email}}> enviou pelo painel:",
+      changedOthersSignedOut: "Por segurança, saímos da sua conta em todos os outros dispositivos.",
+      // Issue 24: sign-up with an address that already has an account (the page answers as usual).
+      signupAttemptSubject: "Alguém tentou criar uma conta com o seu email",
+      signupAttemptBody:
+        "Alguém tentou criar uma conta na Miniatura com este email, mas você já tem uma. Se foi você, entre em {{login}}. Esqueceu a senha? Crie uma nova em {{forgot}}. Se não foi você, ignore este email: nada muda na sua conta.",
     },
   },
   settings: {
@@ -412,11 +417,33 @@ const pt = {
     security: {
       lead: "Escolha uma nova senha. Enviaremos um email de confirmação quando ela for alterada.",
       submit: "Alterar senha",
-      signOutOthers: "Sair de todos os outros dispositivos",
       fieldsRequired: "Por favor, preencha todos os campos de senha",
       minLength: "A nova senha deve ter pelo menos 8 caracteres",
       changed: "Senha alterada com sucesso! Um email de confirmação foi enviado.",
       failed: "Erro ao alterar senha. Tente novamente.",
+      // Issue 24: the current password, a Google account's first password, the other sessions.
+      currentPassword: "Senha atual",
+      currentRequired: "Informe a sua senha atual.",
+      currentWrong: "A senha atual está incorreta.",
+      firstPasswordLead:
+        "Sua conta entra com o Google e ainda não tem senha. Crie uma para entrar também com email e senha.",
+      googleAgain:
+        "Para criar uma senha, entre de novo com o Google: por segurança, isso só vale nos 10 minutos depois de entrar.",
+      keepOtherSessions: "Continuar conectado nos outros dispositivos",
+      keepOtherSessionsHint: "Sem marcar, saímos da sua conta em todos os outros dispositivos.",
+    },
+    // Issue 24 (ASVS 5.0 V7.5.2): the account's signed-in browsers, each can be signed out.
+    sessions: {
+      title: "Sessões ativas",
+      lead: "Os navegadores em que sua conta está conectada agora. Encerre os que você não reconhece.",
+      current: "Este dispositivo",
+      signedInAt: "Entrou em",
+      unknownDevice: "Navegador desconhecido",
+      end: "Encerrar esta sessão",
+      endOthers: "Sair de todos os outros dispositivos",
+      ended: "Sessão encerrada.",
+      endedOthers: "Saímos da sua conta em todos os outros dispositivos.",
+      failed: "Não foi possível encerrar a sessão. Recarregue a página e tente de novo.",
     },
     youtube: {
       lead: "Com a sua própria chave da YouTube Data API, a análise de canais busca thumbnails sem depender da cota compartilhada.",
