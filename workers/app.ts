@@ -3,6 +3,8 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "#server-build";
 import { expireSubscriptions } from "../app/billing/checkout.server";
 import { photonTools } from "../app/media/photon-tools.server";
+import { runDeletionChores } from "../app/settings/account-deletion.server";
+import { deleteExpiredExports } from "../app/settings/data-export.server";
 import { createWebApp } from "./web";
 
 // The renderer runs in the jobs Worker (RenderService, reached over the RENDERER binding); the
@@ -21,5 +23,8 @@ export default {
   async scheduled(_controller, env) {
     const expired = await expireSubscriptions(env);
     if (expired) console.log(`billing: ${expired} user(s) returned to the plan they are entitled to`);
+    // Deleted accounts' R2 left over, payment records past their 5 years, exports past their 7 days.
+    await runDeletionChores(env);
+    await deleteExpiredExports(env);
   },
 } satisfies ExportedHandler<Env>;

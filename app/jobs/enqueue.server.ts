@@ -15,6 +15,7 @@ export const queueForJob: QueueFor = {
   "video-analysis": "VIDEO_ANALYSIS_QUEUE",
   upscale: "UPSCALE_QUEUE",
   samples: "GENERATION_QUEUE",
+  export: "UPSCALE_QUEUE",
 };
 
 export interface NewJob {

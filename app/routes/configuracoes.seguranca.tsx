@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLocation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { setPassword } from "~/auth/accounts.server";
@@ -14,6 +14,8 @@ import { getServerT } from "~/i18n/i18next.server";
 import { readForm } from "~/lib/read-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getProfile } from "~/settings/profile.server";
+import { AccountDataSection } from "~/components/account-data-section";
+import { handleAccountDataAction, loadAccountData } from "~/settings/account-data-actions.server";
 
 const required = "settings.security.fieldsRequired";
 
@@ -38,13 +40,16 @@ const ChangePasswordSchema = z
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context.cloudflare.env);
-  return null;
+  const user = await requireUser(request, context.cloudflare.env);
+  return { accountData: await loadAccountData(request, context.cloudflare.env, user.id) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(request, env);
+  // "Your data" (export, account deletion) has its own forms, told apart by their intent.
+  const accountData = await handleAccountDataAction(request, env, user);
+  if (accountData) return accountData;
   const { t } = await getServerT(request);
   const submission = parseWithZod(await readForm(request), { schema: ChangePasswordSchema });
   const hideFields = ["password", "confirmPassword"];
@@ -81,7 +86,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
  */
 export default function SecurityTabRoute() {
   const location = useLocation();
-  return <SecurityTab key={location.key} />;
+  const { accountData } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="space-y-10">
+      <SecurityTab key={location.key} />
+      <AccountDataSection
+        state={accountData}
+        lastResult={actionData && "accountData" in actionData ? actionData.accountData : undefined}
+      />
+    </div>
+  );
 }
 
 function SecurityTab() {

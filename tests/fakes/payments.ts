@@ -6,7 +6,8 @@ import type { AddressInfo } from "node:net";
  * They answer like the real APIs and record every request; tests read the record and set up
  * Mercado Pago payments through `/__…` control paths.
  *
- * Stripe: POST /v1/customers, /v1/checkout/sessions, /v1/billing_portal/sessions, /v1/subscriptions/:id
+ * Stripe: POST /v1/customers, /v1/checkout/sessions, /v1/billing_portal/sessions, /v1/subscriptions/:id;
+ * DELETE /v1/subscriptions/:id
  * Mercado Pago: POST /checkout/preferences, GET /v1/payments/:id
  */
 export interface RecordedRequest {
@@ -77,6 +78,14 @@ export async function startFakePayments() {
         object: "subscription",
         cancel_at_period_end: true,
         status: "active",
+      });
+    // An immediate cancel (an account being deleted): the subscription ends now.
+    if (request.method === "DELETE" && subscription)
+      return json(200, {
+        id: subscription[1],
+        object: "subscription",
+        cancel_at_period_end: false,
+        status: "canceled",
       });
     if (request.method === "POST" && url.pathname === "/checkout/preferences")
       return json(201, {

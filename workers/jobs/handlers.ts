@@ -3,6 +3,7 @@ import { z } from "zod";
 import { sampleThumbnails } from "../../app/thumbnails/sample-thumbnails";
 import { saveThumbnails } from "../../app/thumbnails/thumbnail-store.server";
 import type { JobType } from "../../db/schema";
+import { dataExport } from "./data-export";
 import { generation } from "./generation";
 import { upscale } from "./upscale";
 import { videoAnalysis } from "./video-analysis";
@@ -52,4 +53,5 @@ export const jobHandlers: Partial<Record<JobType, JobHandler>> = {
   generation,
   upscale,
   "video-analysis": videoAnalysis,
+  export: dataExport,
 };
