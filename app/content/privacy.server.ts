@@ -95,11 +95,14 @@ export const privacyPage: DocPageTranslations = {
             items: [
               "confirmar se tratamos os seus dados e acessá-los;",
               "corrigir dados incompletos ou errados (o nome, direto em Configurações);",
-              "receber uma cópia dos seus dados em formato legível (portabilidade);",
-              "pedir a exclusão da conta e dos dados, ou excluir thumbnails e conversas você mesmo no painel;",
+              "receber uma cópia dos seus dados em formato legível (portabilidade): em Configurações › Segurança, “Baixar meus dados” prepara um arquivo .zip com seus dados em JSON e as imagens das suas thumbnails, que fica disponível por 7 dias;",
+              "excluir a conta e os dados você mesmo, em Configurações › Segurança › “Excluir conta” (pedimos a sua senha, ou um login recente com o Google), ou excluir thumbnails e conversas no painel;",
               "revogar consentimentos e se opor a um tratamento;",
               "reclamar à Autoridade Nacional de Proteção de Dados (ANPD).",
             ],
+          },
+          {
+            text: "Ao excluir a conta, a assinatura é cancelada na hora com o Stripe ou o Mercado Pago, e apagamos na hora a conta, as thumbnails e imagens, as conversas, as análises, as chaves de API, os arquivos enviados e as sessões; os arquivos que não saem no mesmo instante são apagados automaticamente logo depois. Guardamos apenas o que a lei fiscal exige: de cada pagamento, a data, o valor, a moeda, o plano, o provedor e o código da transação no provedor, por 5 anos (o prazo da legislação tributária), sem nome, e-mail ou qualquer ligação com a conta. Depois desse prazo, o registro também é apagado.",
           },
           {
             text: "Para exercer qualquer direito, escreva para {{supportEmail}} a partir do e-mail da sua conta. Respondemos em até 15 dias.",
@@ -230,11 +233,14 @@ export const privacyPage: DocPageTranslations = {
             items: [
               "confirm whether we process your data and access it;",
               "correct incomplete or wrong data (your name, directly in Settings);",
-              "receive a copy of your data in a readable format (portability);",
-              "ask us to delete your account and data, or delete thumbnails and conversations yourself in the dashboard;",
+              "receive a copy of your data in a readable format (portability): in Settings › Security, “Download my data” prepares a .zip file with your data as JSON and your thumbnails' images, available for 7 days;",
+              "delete your account and data yourself, in Settings › Security › “Delete account” (we ask for your password, or a recent Google sign-in), or delete thumbnails and conversations in the dashboard;",
               "withdraw consent and object to processing;",
               "complain to Brazil's data protection authority (ANPD) or your local authority.",
             ],
+          },
+          {
+            text: "When you delete your account, the subscription is cancelled at once with Stripe or Mercado Pago, and we erase at once the account, thumbnails and images, conversations, analyses, API keys, uploaded files and sessions; files that cannot go in the same instant are erased automatically shortly after. We keep only what tax law requires: for each payment, the date, amount, currency, plan, provider and the provider's transaction id, for 5 years (the period of Brazilian tax law), with no name, e-mail or link to the account. After that period the record is erased too.",
           },
           {
             text: "To exercise any right, write to {{supportEmail}} from your account's e-mail address. We reply within 15 days.",
