@@ -397,7 +397,7 @@ export const apiKeys = sqliteTable(
   ],
 );
 
-// ── Deleted accounts (docs/decisions/008) ──────────────────────────────────────────────────────
+// ── Deleted accounts (docs/decisions/008-accounts-sessions-and-sign-in.md) ──────────────────────
 
 /**
  * A payment of a deleted account, kept because tax law requires the record (5 years): what was paid,

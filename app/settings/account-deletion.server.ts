@@ -2,7 +2,7 @@
  * Self-service account deletion (Configurações › Segurança, LGPD art. 18 VI): the owner proves it is
  * them again, the subscription is cancelled with the provider, the payment records tax law requires
  * are kept without anything that names the payer, and every other row and every R2 object of the
- * account goes. See docs/decisions/008-accounts.md, "Deleting an account".
+ * account goes. See docs/decisions/008-accounts-sessions-and-sign-in.md, "Deleting an account and exporting its data".
  */
 import type { TFunction } from "i18next";
 import { cancelSubscriptionsNow } from "~/billing/cancel-now.server";
