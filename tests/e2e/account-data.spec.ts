@@ -19,6 +19,8 @@ const languages = {
     confirm: "Excluir minha conta para sempre",
     wrong: "Senha incorreta. Nada foi excluído.",
     deleted: "Sua conta e seus dados foram apagados.",
+    google: "Continuar com Google",
+    googleFresh: "Você entrou com o Google há pouco: pode confirmar a exclusão.",
   },
   en: {
     locale: "en-US",
@@ -31,6 +33,8 @@ const languages = {
     confirm: "Delete my account for good",
     wrong: "Wrong password. Nothing was deleted.",
     deleted: "Your account and your data were erased.",
+    google: "Continue with Google",
+    googleFresh: "You signed in with Google a moment ago: you can confirm the deletion.",
   },
 } as const;
 
@@ -87,6 +91,23 @@ for (const [language, copy] of Object.entries(languages)) {
       // Refused as any wrong e-mail or password is (a 4xx answer, no session).
       expect(login.status()).toBeGreaterThanOrEqual(400);
       expect(login.status()).toBeLessThan(500);
+    });
+
+    test("delete a Google-only account right after a Google sign-in, without a password", async ({
+      page,
+    }) => {
+      await page.goto("/login");
+      await page.getByRole("button", { name: copy.google }).click();
+      await expect(page).toHaveTitle(/Google Accounts \(fake\)/);
+      await page.getByLabel("Email").fill(uniqueEmail(`google-delete-${language}`));
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page).toHaveURL("/dashboard");
+      await page.goto("/configuracoes/seguranca?excluir=1");
+      await expect(page.getByText(copy.googleFresh)).toBeVisible();
+      await expect(page.getByLabel(copy.passwordLabel)).toHaveCount(0);
+      await page.getByRole("button", { name: copy.confirm }).click();
+      await expect(page).toHaveURL("/");
+      await expect(page.getByText(copy.deleted)).toBeVisible();
     });
   });
 }
