@@ -209,7 +209,7 @@ function DeletionPanel({
                 <button
                   type="submit"
                   disabled={deleting}
-                  className="rounded-lg bg-destructive px-4 py-2 font-bold text-destructive-foreground hover:opacity-90 disabled:opacity-60"
+                  className="rounded-lg bg-red-700 px-4 py-2 font-bold text-white hover:bg-red-800 disabled:opacity-60"
                 >
                   {deleting ? t("accountData.delete.pending") : t("accountData.delete.confirm")}
                 </button>
