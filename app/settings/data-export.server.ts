@@ -336,6 +336,13 @@ export async function buildExport(
     throw error;
   }
   await upload;
+  // The account may have been deleted while the zip was being written (its deletion purged R2 and
+  // removed this job's row): then this file must not outlive it, and no e-mail goes out.
+  const stillThere = await env.DB.prepare(`SELECT 1 AS found FROM jobs WHERE id = ?1`).bind(job.id).first();
+  if (!stillThere) {
+    await env.MEDIA.delete(key);
+    return { key: null, size: 0, files: 0 };
+  }
 
   const user = rows.account;
   if (user && typeof user.email === "string") {

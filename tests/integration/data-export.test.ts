@@ -6,6 +6,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { crc32 } from "~/media/zip";
+import { buildExport } from "~/settings/data-export.server";
 import { newKey, storedThumbnail, thumbnailJpeg } from "./api-helpers";
 import { signedInUser } from "./billing-helpers";
 import { Browser, eventually, finishedJob } from "./helpers";
@@ -184,6 +185,20 @@ describe("Baixar meus dados", () => {
       return row?.status === "succeeded";
     }, 30_000);
     expect(await exportObjects(user.userId)).toEqual([`exports/${user.userId}/${jobId}.zip`]);
+  });
+
+  it("leaves no zip and sends no e-mail when the account is deleted while its export runs", async () => {
+    const user = await creator("pt");
+    // The deletion removed the job's row while the handler was writing the zip.
+    const result = await buildExport(env, { id: crypto.randomUUID(), userId: user.userId, payload: null });
+    expect(result).toMatchObject({ key: null });
+    expect(await exportObjects(user.userId)).toEqual([]);
+    const mails = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM outbox WHERE recipient = ?1 AND subject = ?2`,
+    )
+      .bind(user.email, "Seus dados da Miniatura estão prontos")
+      .first<{ n: number }>();
+    expect(mails?.n).toBe(0);
   });
 
   it("stops offering the file after 7 days", async () => {
