@@ -182,6 +182,15 @@ export const subscriptions = sqliteTable(
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
     /** When the newest provider event applied to this row was created: older deliveries are ignored. */
     lastEventAt: integer("last_event_at", { mode: "number" }).notNull().default(0),
+    // Refunds (docs/decisions/009): the payment that paid the current period (Stripe payment intent,
+    // Mercado Pago payment) and when, for the 7-day refund window; why and when the period was ended
+    // early (a refund or a chargeback — the row then never comes back, whatever event arrives next);
+    // when the creator asked for the refund (claimed once, so a second click never refunds twice).
+    periodPaymentId: text("period_payment_id"),
+    periodPaidAt: integer("period_paid_at", { mode: "number" }),
+    endedReason: text("ended_reason", { enum: ["refund", "chargeback"] }),
+    endedAt: integer("ended_at", { mode: "number" }),
+    refundRequestedAt: integer("refund_requested_at", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -220,11 +229,14 @@ export const checkouts = sqliteTable(
     /** Whole currency units. */
     amount: integer("amount").notNull(),
     currency: text("currency", { enum: ["USD", "BRL"] }).notNull(),
-    status: text("status", { enum: ["open", "paid"] })
+    // "refunded": the local checkout's simulated refund (development), which its payment lookup reports.
+    status: text("status", { enum: ["open", "paid", "refunded"] })
       .notNull()
       .default("open"),
     /** The dev checkout's payment method ("card" or "pix"); the providers keep their own. */
     method: text("method"),
+    /** The language the creator bought in: the one their billing e-mails (refunds) are written in. */
+    language: text("language", { enum: ["pt", "en"] }),
     createdAt: createdAt(),
   },
   (t) => [index("checkouts_user_id_created_at_idx").on(t.userId, t.createdAt)],

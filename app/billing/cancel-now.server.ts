@@ -3,21 +3,15 @@
  * the one-click cancel (`cancelAtPeriodEnd` in checkout.server.ts), nothing is left to renew or to
  * charge, because nobody will be there to use the plan.
  */
-import Stripe from "stripe";
-import { getConfig } from "~/env.server";
+import { cancelStripeSubscriptionNow } from "./period-end.server";
 import { syncPlan } from "./plan-change.server";
 import { providerMode } from "./providers.server";
-import { CheckoutError, stripeClient } from "./stripe.server";
+import { CheckoutError } from "./stripe.server";
 
 interface RunningSubscription {
   id: string;
   provider: "stripe" | "mercadopago";
   providerSubscriptionId: string;
-}
-
-/** Stripe answers 404 `resource_missing` for a subscription that is already gone: nothing left to do. */
-function isAlreadyGone(error: unknown) {
-  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
 }
 
 /**
@@ -41,17 +35,9 @@ export async function cancelSubscriptionsNow(env: Env, userId: string): Promise<
     if (subscription.provider === "stripe") {
       const mode = providerMode(env, "stripe");
       if (mode === "off") throw new CheckoutError("Stripe is not configured: cannot cancel the subscription");
-      if (mode === "live") {
-        try {
-          await stripeClient(getConfig(env)).subscriptions.cancel(
-            subscription.providerSubscriptionId,
-            {},
-            { idempotencyKey: `cancel-now-${subscription.providerSubscriptionId}` },
-          );
-        } catch (error) {
-          if (!isAlreadyGone(error)) throw error;
-        }
-      }
+      // The same call a refund makes (period-end.server.ts): a subscription Stripe no longer has, or
+      // has already cancelled, is taken as cancelled; any other failure is thrown.
+      if (mode === "live") await cancelStripeSubscriptionNow(env, subscription.providerSubscriptionId);
     }
     const now = Date.now();
     await env.DB.prepare(

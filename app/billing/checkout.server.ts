@@ -33,7 +33,7 @@ export interface CheckoutRecord {
   period: Billing;
   amount: number;
   currency: "USD" | "BRL";
-  status: "open" | "paid";
+  status: "open" | "paid" | "refunded";
   method: string | null;
 }
 
@@ -76,9 +76,19 @@ export async function startCheckout(
   const priceId = input.provider === "stripe" ? stripePriceId(env, input.plan, input.period) : null;
   const checkoutId = crypto.randomUUID();
   await env.DB.prepare(
-    `INSERT INTO checkouts (id, user_id, provider, plan, period, amount, currency) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+    `INSERT INTO checkouts (id, user_id, provider, plan, period, amount, currency, language)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
   )
-    .bind(checkoutId, input.buyer.id, input.provider, input.plan, input.period, price.amount, price.currency)
+    .bind(
+      checkoutId,
+      input.buyer.id,
+      input.provider,
+      input.plan,
+      input.period,
+      price.amount,
+      price.currency,
+      input.language,
+    )
     .run();
   if (mode === "dev") return `${input.origin}/dev/checkout/${checkoutId}`;
 
@@ -119,10 +129,12 @@ export async function findCheckout(env: Env, id: string): Promise<CheckoutRecord
     .first<CheckoutRecord>();
 }
 
-const devCustomerId = (userId: string) => `cus_dev_${userId.replaceAll("-", "").slice(0, 16)}`;
+export const devCustomerId = (userId: string) => `cus_dev_${userId.replaceAll("-", "").slice(0, 16)}`;
 const devSubscriptionId = (checkoutId: string) => `sub_dev_${checkoutId.replaceAll("-", "").slice(0, 20)}`;
+/** The local checkout's first invoice is paid by this payment intent (a refund names it). */
+export const devPaymentIntentId = (checkoutId: string) => `pi_dev_${checkoutId.replaceAll("-", "")}`;
 
-function devSubscriptionObject(
+export function devSubscriptionObject(
   checkout: CheckoutRecord,
   extra: { cancelAtPeriodEnd: boolean; status: string; end: number },
 ) {
@@ -201,6 +213,15 @@ export async function payDevCheckout(
       customer: devCustomerId(checkout.userId),
       billing_reason: "subscription_create",
       parent: { subscription_details: { subscription: devSubscriptionId(checkout.id), metadata } },
+      payments: {
+        object: "list",
+        data: [
+          {
+            object: "invoice_payment",
+            payment: { type: "payment_intent", payment_intent: devPaymentIntentId(checkout.id) },
+          },
+        ],
+      },
       lines: {
         data: [
           {
@@ -216,7 +237,7 @@ export async function payDevCheckout(
   );
 }
 
-async function checkoutForDevSubscription(env: Env, subscription: SubscriptionRow) {
+export async function checkoutForDevSubscription(env: Env, subscription: SubscriptionRow) {
   const row = await env.DB.prepare(
     `SELECT id FROM checkouts WHERE user_id = ?1 AND provider = 'stripe' AND status = 'paid' ORDER BY created_at DESC`,
   )

@@ -2,11 +2,13 @@
  * POST /webhooks/mercadopago: verifies `x-signature` (HMAC-SHA256 over
  * `id:{data.id};request-id:{x-request-id};ts:{ts};`, 5-minute tolerance), fetches the payment from
  * Mercado Pago, and when it is approved and matches its checkout grants the plan for one month or
- * one year, once per payment.
+ * one year, once per payment. A payment refunded or charged back (and a chargebacks-topic notification)
+ * ends the purchase it made, once (period-end.server.ts).
  */
 import { InvalidWebhookSignatureError, WebhookSignatureValidator } from "mercadopago";
 import { isPlanId } from "~/plans/catalog";
-import { fetchPayment } from "./mercadopago.server";
+import { chargebackPaymentId, fetchPayment } from "./mercadopago.server";
+import { endMercadoPagoPaidPeriod, type EndReason } from "./period-end.server";
 import { rewardReferrerStatements, startUsagePeriodStatement, syncPlan } from "./plan-change.server";
 import { periodEnd } from "./prices";
 import { providerMode, webhookSecret } from "./providers.server";
@@ -49,6 +51,8 @@ async function grant(env: Env, paymentId: string, approvedAt: number, checkout: 
       currentPeriodEnd: periodEnd(approvedAt, checkout.period),
       cancelAtPeriodEnd: false,
       eventAt: approvedAt,
+      periodPaidAt: approvedAt,
+      periodPaymentId: paymentId,
     }),
     d1.prepare(`UPDATE checkouts SET status = 'paid' WHERE id = ?1`).bind(checkout.id),
     startUsagePeriodStatement(d1, checkout.userId, approvedAt),
@@ -86,6 +90,9 @@ export async function handleMercadoPagoWebhook(request: Request, env: Env): Prom
   }
   const url = new URL(request.url);
   const type = (body as { type?: unknown } | null)?.type ?? url.searchParams.get("type");
+  // Webhooks name the chargebacks topic `topic_chargebacks_wh`; older notifications said "chargebacks".
+  if ((type === "topic_chargebacks_wh" || type === "chargebacks") && dataId)
+    return handleChargeback(env, dataId);
   if (type !== "payment" || !dataId) return Response.json({ received: true, ignored: true });
 
   const payment = await fetchPayment(env, dataId, providerMode(env, "mercadopago") === "live").catch(
@@ -95,6 +102,14 @@ export async function handleMercadoPagoWebhook(request: Request, env: Env): Prom
     },
   );
   if (payment === undefined) return new Response("Payment lookup failed", { status: 502 });
+  if (payment?.status === "refunded" || payment?.status === "charged_back")
+    return endPurchase(
+      env,
+      payment.id,
+      payment.status === "refunded" ? "refund" : "chargeback",
+      `payment:${payment.id}:${payment.status}`,
+      payment.updatedAt ?? Date.now(),
+    );
   if (!payment || payment.status !== "approved" || !payment.externalReference)
     return Response.json({ received: true, status: payment?.status ?? "unknown" });
 
@@ -123,4 +138,29 @@ export async function handleMercadoPagoWebhook(request: Request, env: Env): Prom
     return new Response("Processing failed", { status: 500 });
   }
   return Response.json({ received: true, granted: true });
+}
+
+/** A refund or chargeback ends the purchase the payment made, once per payment and outcome. */
+async function endPurchase(env: Env, paymentId: string, reason: EndReason, eventId: string, eventAt: number) {
+  if (!(await claimWebhookEvent(env.DB, "mercadopago", eventId, `payment.${reason}`)))
+    return Response.json({ received: true, duplicate: true });
+  try {
+    const ended = await endMercadoPagoPaidPeriod(env, paymentId, reason, eventAt);
+    return Response.json({ received: true, ended });
+  } catch (error) {
+    await releaseWebhookEvent(env.DB, "mercadopago", eventId);
+    console.error(`mercadopago webhook: ending payment ${paymentId} (${reason}) failed`, error);
+    return new Response("Processing failed", { status: 500 });
+  }
+}
+
+async function handleChargeback(env: Env, chargebackId: string) {
+  if (providerMode(env, "mercadopago") !== "live") return Response.json({ received: true, ignored: true });
+  const paymentId = await chargebackPaymentId(env, chargebackId).catch((error: unknown) => {
+    console.error(`mercadopago webhook: could not fetch chargeback ${chargebackId}`, error);
+    return undefined;
+  });
+  if (paymentId === undefined) return new Response("Chargeback lookup failed", { status: 502 });
+  if (!paymentId) return Response.json({ received: true, status: "unknown" });
+  return endPurchase(env, paymentId, "chargeback", `chargeback:${chargebackId}`, Date.now());
 }

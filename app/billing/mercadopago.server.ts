@@ -3,7 +3,14 @@
  * lookup the webhook relies on. Live mode uses the `mercadopago` SDK (MERCADOPAGO_BASE_URL points
  * it elsewhere, for the tests' fake server); dev mode answers from the local checkout's records.
  */
-import { MercadoPagoConfig, MPNotFoundError, Payment, Preference } from "mercadopago";
+import {
+  Chargeback,
+  MercadoPagoConfig,
+  MPNotFoundError,
+  Payment,
+  PaymentRefund,
+  Preference,
+} from "mercadopago";
 import { AppConfig as MercadoPagoSdkConfig } from "mercadopago/dist/utils/config";
 import { getConfig } from "~/env.server";
 import { CheckoutError } from "./stripe.server";
@@ -17,6 +24,8 @@ export interface MercadoPagoPayment {
   amount: number;
   currency: string;
   approvedAt: number | null;
+  /** When Mercado Pago last changed the payment (a refund, a chargeback), in ms. */
+  updatedAt: number | null;
 }
 
 export interface PreferenceInput {
@@ -87,6 +96,7 @@ export async function fetchPayment(env: Env, id: string, live: boolean): Promise
       amount: Number(payment.transaction_amount ?? 0),
       currency: payment.currency_id ?? "",
       approvedAt: payment.date_approved ? Date.parse(payment.date_approved) : null,
+      updatedAt: payment.date_last_updated ? Date.parse(payment.date_last_updated) : null,
     };
   }
   if (!id.startsWith("dev-")) return null;
@@ -99,10 +109,28 @@ export async function fetchPayment(env: Env, id: string, live: boolean): Promise
   if (!checkout) return null;
   return {
     id,
-    status: checkout.status === "paid" ? "approved" : "pending",
+    status: checkout.status === "paid" ? "approved" : checkout.status === "refunded" ? "refunded" : "pending",
     externalReference: checkout.id,
     amount: checkout.amount,
     currency: checkout.currency,
     approvedAt: null,
+    updatedAt: null,
   };
+}
+
+/** A full refund of a payment (POST /v1/payments/{id}/refunds), once per payment. */
+export async function refundPayment(env: Env, paymentId: string) {
+  await new PaymentRefund(sdk(env)).total({
+    payment_id: paymentId,
+    requestOptions: { idempotencyKey: `refund-${paymentId}` },
+  });
+}
+
+/** The payment a chargeback notification is about (null when Mercado Pago does not know it). */
+export async function chargebackPaymentId(env: Env, chargebackId: string): Promise<string | null> {
+  const chargeback = await new Chargeback(sdk(env)).get({ id: chargebackId }).catch((error: unknown) => {
+    if (error instanceof MPNotFoundError) return null;
+    throw error;
+  });
+  return chargeback?.payment_id ? String(chargeback.payment_id) : null;
 }

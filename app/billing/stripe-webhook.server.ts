@@ -1,12 +1,14 @@
 /**
  * POST /webhooks/stripe: the signature is verified over the raw body (constructEventAsync with the
  * Web Crypto provider, 5-minute tolerance), each event id is acted on once, and the events that
- * matter update the subscription, the plan, the usage period and the referral reward.
+ * matter update the subscription, the plan, the usage period and the referral reward; a refund or a
+ * dispute ends the paid period (period-end.server.ts).
  */
 import Stripe from "stripe";
 import { isPlanId, type Billing, type PlanId } from "~/plans/catalog";
 import { claimWebhookEvent, releaseWebhookEvent } from "./webhook-events.server";
 import { rewardReferrerStatements, startUsagePeriodStatement, syncPlan } from "./plan-change.server";
+import { endStripePaidPeriod } from "./period-end.server";
 import { webhookSecret } from "./providers.server";
 import { planForStripePrice, stripeCrypto } from "./stripe.server";
 import {
@@ -111,6 +113,9 @@ function readEvent(env: Env, event: Stripe.Event): Change | null {
       const start = num(period?.start);
       const end = num(period?.end);
       const paid = event.type === "invoice.paid";
+      // The invoice's payment intent, when the event carries its payments (docs/decisions/009).
+      const payment = ((object.payments as Obj | undefined)?.data as Obj[] | undefined)?.[0]?.payment as
+        Obj | undefined;
       return {
         facts: {
           providerSubscriptionId: subscriptionId,
@@ -121,6 +126,8 @@ function readEvent(env: Env, event: Stripe.Event): Change | null {
           status: paid ? "active" : "past_due",
           currentPeriodEnd: paid && end !== null ? end * 1000 : null,
           eventAt,
+          periodPaidAt: paid ? (start ?? event.created) * 1000 : null,
+          periodPaymentId: paid ? idOf(payment?.payment_intent) : null,
         },
         metadata: details?.metadata as Metadata,
         paidPeriodStart: paid ? (start ?? event.created) * 1000 : null,
@@ -152,6 +159,8 @@ async function applyChange(env: Env, change: Change) {
     currentPeriodEnd: change.facts.currentPeriodEnd ?? null,
     cancelAtPeriodEnd: change.facts.cancelAtPeriodEnd ?? existing?.cancelAtPeriodEnd ?? false,
     eventAt: change.facts.eventAt,
+    periodPaidAt: change.facts.periodPaidAt ?? null,
+    periodPaymentId: change.facts.periodPaymentId ?? null,
   };
   if (!facts.userId || !facts.plan || !facts.period || facts.plan === "free") {
     console.warn(
@@ -210,8 +219,12 @@ export async function handleStripeWebhook(request: Request, env: Env): Promise<R
   if (!(await claimWebhookEvent(env.DB, "stripe", event.id, event.type)))
     return Response.json({ received: true, duplicate: true });
   try {
-    const change = readEvent(env, event);
-    if (change) await applyChange(env, change);
+    if (event.type === "charge.refunded" || event.type === "charge.dispute.created")
+      await endStripePaidPeriod(env, event);
+    else {
+      const change = readEvent(env, event);
+      if (change) await applyChange(env, change);
+    }
   } catch (error) {
     // Let Stripe deliver it again.
     await releaseWebhookEvent(env.DB, "stripe", event.id);

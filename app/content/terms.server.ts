@@ -12,7 +12,7 @@ export const termsPage: DocPageTranslations = {
       "As regras de uso da Miniatura: conta, planos e pagamentos, reembolso em 7 dias, propriedade das suas thumbnails e limites de responsabilidade.",
     intro:
       "Estes termos valem para todo uso da Miniatura, o site e os aplicativos que criam thumbnails com IA. Leia com calma: ao usar o serviço você concorda com eles.",
-    updated: "2026-11-22",
+    updated: "2026-11-25",
     sections: [
       {
         id: "acceptance",
@@ -85,7 +85,8 @@ export const termsPage: DocPageTranslations = {
               "Pagamentos em dólares são processados pela Stripe (cartão internacional); em reais, pelo Mercado Pago (cartão ou PIX). Não guardamos os dados do seu cartão.",
               "A assinatura é renovada automaticamente no fim de cada período até você cancelar.",
               "Você pode cancelar quando quiser, em um clique; o acesso ao plano continua até o fim do período já pago.",
-              "Garantia de 7 dias: se pedir o reembolso em até 7 dias após a primeira cobrança de um plano, devolvemos o valor integral.",
+              "Garantia de 7 dias: em até 7 dias após o pagamento que iniciou o período atual, o botão “Pedir reembolso” na página da sua assinatura devolve o valor integral pelo mesmo meio de pagamento. O plano termina na hora e você volta ao plano Free; sua conta e suas thumbnails continuam. A garantia vale uma vez por conta.",
+              "Um pagamento reembolsado ou contestado junto ao banco ou ao cartão encerra o plano que ele pagou, da mesma forma, e avisamos você por e-mail.",
               "Fora da garantia não há reembolso de períodos parciais.",
               "Os limites de cada plano (thumbnails, créditos de IA, análises) valem por período de cobrança e não se acumulam.",
               "Ao mudar de plano, a diferença é calculada proporcionalmente pelo processador de pagamento.",
@@ -132,7 +133,7 @@ export const termsPage: DocPageTranslations = {
       "The rules for using Miniatura: your account, plans and payments, the 7-day refund guarantee, who owns your thumbnails and limits of liability.",
     intro:
       "These terms apply to every use of Miniatura, the site and apps that create thumbnails with AI. Please read them carefully: by using the service you agree to them.",
-    updated: "2026-11-22",
+    updated: "2026-11-25",
     sections: [
       {
         id: "acceptance",
@@ -205,7 +206,8 @@ export const termsPage: DocPageTranslations = {
               "Payments in dollars are processed by Stripe (international cards); in reais by Mercado Pago (card or PIX). We never store your card details.",
               "Your subscription renews automatically at the end of each period until you cancel.",
               "You can cancel at any time in one click; your plan stays active until the end of the period you have paid for.",
-              "7-day guarantee: ask for a refund within 7 days of a plan's first charge and we return the full amount.",
+              "7-day guarantee: within 7 days of the payment that started your current period, the “Ask for a refund” button on your subscription page returns the full amount to the same payment method. The plan ends at once and you go back to the Free plan; your account and your thumbnails stay. The guarantee applies once per account.",
+              "A payment that is refunded or disputed with your bank or card issuer ends the plan it paid for in the same way, and we tell you by e-mail.",
               "Outside the guarantee, partial periods are not refunded.",
               "Each plan's limits (thumbnails, AI credits, analyses) apply per billing period and do not roll over.",
               "When you change plans, the payment processor prorates the difference.",

@@ -5,12 +5,13 @@ import type { JobMessage } from "./messages";
 
 type QueueFor = Record<
   JobType,
-  keyof Pick<Env, "GENERATION_QUEUE" | "VIDEO_ANALYSIS_QUEUE" | "UPSCALE_QUEUE">
+  keyof Pick<Env, "GENERATION_QUEUE" | "VIDEO_ANALYSIS_QUEUE" | "UPSCALE_QUEUE" | "STATUS_QUEUE">
 >;
 
 /** Which queue carries each job type (docs/decisions/003-queue-layout.md). */
 export const queueForJob: QueueFor = {
-  ping: "GENERATION_QUEUE",
+  // Anyone may send the status page's test job: it never shares a queue with a creator's work.
+  ping: "STATUS_QUEUE",
   generation: "GENERATION_QUEUE",
   "video-analysis": "VIDEO_ANALYSIS_QUEUE",
   upscale: "UPSCALE_QUEUE",

@@ -16,7 +16,9 @@ import {
   endDevPeriodNow,
   startCheckout,
 } from "~/billing/checkout.server";
+import { latestEndedPeriod } from "~/billing/period-end.server";
 import { mercadoPagoAmount, stripeAmount } from "~/billing/prices";
+import { refundCurrentPeriod, refundDeadline, refundGuaranteeUsed } from "~/billing/refund.server";
 import { paymentProviders, providerMode, type PaymentProvider } from "~/billing/providers.server";
 import { currentSubscription } from "~/billing/subscription-store.server";
 import { getSessionUser } from "~/auth/session.server";
@@ -43,7 +45,9 @@ import {
 /**
  * /assinatura (spec 1 §2 "Plans", §4 "Subscribing"): the pricing cards with the current plan
  * disabled, the payment-method dialog (`?plano=` — a URL state, so it works without JavaScript),
- * the subscription the user has, one-click cancel, and the way back from a provider's checkout.
+ * the subscription the user has, one-click cancel, the 7-day refund (`?reembolso=1` asks to confirm;
+ * docs/decisions/009), a notice when a refund or chargeback ended the plan, and the way back from a
+ * provider's checkout.
  */
 
 const formatDate = (time: number, language: Language) =>
@@ -79,10 +83,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const language = await getLanguage(request);
   const billing = billingFromUrl(url);
-  const [currentPlan, subscription] = await Promise.all([
+  const [currentPlan, subscription, ended] = await Promise.all([
     currentPlanOf(env.DB, user.id),
     currentSubscription(env.DB, user.id),
+    latestEndedPeriod(env.DB, user.id),
   ]);
+  const refundUntil = refundDeadline(
+    subscription,
+    Date.now(),
+    subscription ? await refundGuaranteeUsed(env.DB, user.id, subscription.id) : false,
+  );
   const requested = url.searchParams.get("plano");
   const selected =
     isPlanId(requested) && requested !== "free" && requested !== currentPlan ? requested : null;
@@ -107,6 +117,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         }
       : null,
     canUsePortal: subscription?.provider === "stripe" && modes.stripe === "live",
+    refund:
+      refundUntil === null
+        ? null
+        : { until: formatDate(refundUntil, language), confirm: url.searchParams.get("reembolso") === "1" },
+    // Shown for 30 days, unless a newer plan is running.
+    endedNotice:
+      ended && !subscription && Date.now() - ended.endedAt < 30 * 24 * 3600 * 1000
+        ? {
+            reason: ended.reason,
+            plan: planName(isPlanId(ended.plan) ? ended.plan : "free", language),
+            date: formatDate(ended.endedAt, language),
+          }
+        : null,
     confirmCancel: url.searchParams.get("cancelar") === "1" && subscription !== null,
     dialog: selected
       ? {
@@ -222,6 +245,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
 
+  if (intent === "refund") {
+    try {
+      const outcome = await refundCurrentPeriod(env, user.id, origin);
+      if (outcome.kind === "refunded")
+        return redirectWithToast(request, env, "/assinatura", {
+          type: "success",
+          title: t("billing.refund.done"),
+          description: t("billing.refund.doneBody", {
+            plan: planName(outcome.subscription.plan, language),
+          }),
+        });
+      const refusal = {
+        "already-requested": "billing.refund.already",
+        "guarantee-used": "billing.refund.used",
+        "outside-window": "billing.refund.outside",
+      } as const;
+      return redirectWithToast(request, env, "/assinatura", {
+        type: outcome.kind === "already-requested" ? "info" : "error",
+        title: t(refusal[outcome.kind]),
+      });
+    } catch (error) {
+      console.error("billing: refund failed", error);
+      return redirectWithToast(request, env, "/assinatura", {
+        type: "error",
+        title: t("billing.refund.failed"),
+      });
+    }
+  }
+
   if (intent === "portal") {
     try {
       return redirect(await billingPortalUrl(env, user.id, origin));
@@ -282,7 +334,7 @@ function CardAction({
 
 function SubscriptionPanel() {
   const { t } = useTranslation();
-  const { subscription, currentPlanName, canUsePortal, confirmCancel, billing } =
+  const { subscription, currentPlanName, canUsePortal, confirmCancel, billing, refund } =
     useLoaderData<typeof loader>();
   if (!subscription) return null;
   const period = subscription.period === "annual" ? t("billing.periodAnnual") : t("billing.periodMonthly");
@@ -313,6 +365,11 @@ function SubscriptionPanel() {
           {statusLine}
         </p>
       ) : null}
+      {refund ? (
+        <p data-testid="refund-window" className="mt-2 text-sm">
+          {t("billing.refund.window", { date: refund.until })}
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {canUsePortal ? (
           <Form method="post">
@@ -330,7 +387,43 @@ function SubscriptionPanel() {
             {t("billing.cancel")}
           </Link>
         ) : null}
+        {refund && !refund.confirm ? (
+          <Link
+            to={pageUrl(billing, { reembolso: "1" })}
+            preventScrollReset
+            className={`${secondaryButton} text-sm`}
+          >
+            {t("billing.refund.ask")}
+          </Link>
+        ) : null}
       </div>
+      {refund?.confirm ? (
+        <div
+          role="alertdialog"
+          aria-labelledby="refund-title"
+          aria-describedby="refund-body"
+          className="mt-4 rounded-lg border border-destructive p-4"
+        >
+          <h3 id="refund-title" className="font-bold">
+            {t("billing.refund.confirmTitle")}
+          </h3>
+          <p id="refund-body" className="mt-1 text-sm text-muted-foreground">
+            {t("billing.refund.confirmBody", { plan: currentPlanName })}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Form method="post" action="/assinatura">
+              <SubmitOnce
+                intent="refund"
+                label={t("billing.refund.confirm")}
+                pendingLabel={t("billing.processing")}
+              />
+            </Form>
+            <Link to={pageUrl(billing)} preventScrollReset className={`${secondaryButton} px-4 py-2 text-sm`}>
+              {t("billing.keep")}
+            </Link>
+          </div>
+        </div>
+      ) : null}
       {confirmCancel && !subscription.cancelAtPeriodEnd ? (
         <div
           role="alertdialog"
@@ -362,6 +455,49 @@ function SubscriptionPanel() {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** A destructive submit that cannot be sent twice while its request runs (the server refuses twice too). */
+function SubmitOnce({
+  intent,
+  label,
+  pendingLabel,
+}: {
+  intent: string;
+  label: string;
+  pendingLabel: string;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={pending}
+      className="inline-flex items-center justify-center rounded-lg bg-destructive px-4 py-2 text-sm font-semibold text-destructive-foreground"
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
+
+function EndedNotice() {
+  const { t } = useTranslation();
+  const { endedNotice } = useLoaderData<typeof loader>();
+  if (!endedNotice) return null;
+  return (
+    <p
+      role="status"
+      data-testid="period-ended-notice"
+      className="mt-6 rounded-xl border border-border bg-muted p-4 text-sm font-semibold"
+    >
+      {endedNotice.reason === "refund"
+        ? t("billing.refund.noticeRefunded", { plan: endedNotice.plan, date: endedNotice.date })
+        : t("billing.refund.noticeChargedBack", { plan: endedNotice.plan, date: endedNotice.date })}{" "}
+      {t("billing.refund.noticeKept")}
+    </p>
   );
 }
 
@@ -552,6 +688,7 @@ export default function Subscription() {
         ← {t("billing.back")}
       </Link>
       <CheckoutBanner />
+      <EndedNotice />
       <SubscriptionPanel />
       <PricingSection
         heading="h1"

@@ -40,7 +40,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     planName: planName(checkout.plan, language),
     period: checkout.period,
     priceText: formatPrice(checkout.amount, checkout.currency, language),
-    paid: checkout.status === "paid",
+    // A refunded checkout is closed too: paying it again would grant nothing.
+    paid: checkout.status !== "open",
   };
 }
 
@@ -53,7 +54,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const checkout = await loadOwnCheckout(request, env, params.id);
   const { t } = await getServerT(request);
-  if (checkout.status === "paid")
+  if (checkout.status !== "open")
     return redirectWithToast(request, env, "/assinatura", {
       type: "info",
       title: t("billing.devAlreadyPaid"),

@@ -15,6 +15,7 @@ const copy = {
     pending: /Queued|Processing/,
     done: "Done",
     finished: /Finished in \d+ ms/,
+    refused: "Too many test jobs from this address. Wait a minute and try again.",
   },
   pt: {
     locale: "pt-BR",
@@ -34,6 +35,7 @@ const copy = {
     pending: /Na fila|Processando/,
     done: "Concluída",
     finished: /Concluída em \d+ ms/,
+    refused: "Muitos testes seguidos deste endereço. Aguarde um minuto e tente de novo.",
   },
 } as const;
 
@@ -128,6 +130,25 @@ for (const language of ["en", "pt"] as const) {
         expect(loads.at(-1)!.refresh, "the finished job's page stops refreshing").toBe(false);
         await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
       }
+    });
+
+    test("an address that keeps sending test jobs is asked to wait, in its language", async ({
+      page,
+    }, testInfo) => {
+      const job = page.getByRole("region", { name: t.jobSection });
+      await openStatusPage(page, { language, withJavaScript: javaScriptOn(testInfo.project.name) });
+      // Five a minute per address (each test has its own); if a minute turns during the test, the
+      // next window's sixth is refused instead.
+      for (let sent = 0; sent < 12; sent++) {
+        const posted = page.waitForResponse(
+          (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/status"),
+        );
+        await job.getByRole("button", { name: t.send }).click();
+        if ((await posted).status() === 429) break;
+        await page.waitForLoadState();
+      }
+      await expect(page.getByRole("alert").filter({ hasText: t.refused })).toBeVisible();
+      await expect(job.getByRole("button", { name: t.send })).toBeEnabled();
     });
   });
 }

@@ -126,3 +126,58 @@ describe("the ping job, page → queue → consumer → D1 → UserLive → page
     expect(after?.n).toBe(before?.n);
   });
 });
+
+describe("the status page's test job cannot be used to flood the queues (issue 24, finding 4)", () => {
+  it("refuses an address that keeps sending test jobs, in its language, and queues nothing more", async () => {
+    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const browser = new Browser({ "Accept-Language": "pt-BR", "CF-Connecting-IP": address });
+    await browser.get("/status");
+    const statuses: number[] = [];
+    let refused: Response | null = null;
+    for (let sent = 0; sent < 30 && !refused; sent++) {
+      const response = await browser.post("/status", { intent: "ping" });
+      statuses.push(response.status);
+      if (response.status === 429) refused = response;
+      else await response.arrayBuffer();
+    }
+    expect(refused, `statuses: ${statuses.join(",")}`).not.toBeNull();
+    // A fixed one-minute window may end during the run: at most two windows' worth get through.
+    expect(statuses.filter((s) => s === 303).length).toBeLessThanOrEqual(12);
+    const html = await refused!.text();
+    expect(html).toContain("Muitos testes seguidos deste endereço. Aguarde um minuto e tente de novo.");
+    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM jobs WHERE type = 'ping'").first<{
+      n: number;
+    }>();
+    expect((await browser.post("/status", { intent: "ping" })).status).toBe(429);
+    const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM jobs WHERE type = 'ping'").first<{
+      n: number;
+    }>();
+    expect(after!.n).toBe(before!.n);
+
+    // Another address is not affected, and is answered in its own language.
+    const other = new Browser({ "Accept-Language": "en-US", "CF-Connecting-IP": `${address}9` });
+    await other.get("/status");
+    expect((await other.post("/status", { intent: "ping" })).status).toBe(303);
+  });
+
+  it("refuses everyone while too many test jobs wait, however many addresses send them", async () => {
+    const channel = `visitor:${crypto.randomUUID()}`;
+    const statements = Array.from({ length: 40 }, () =>
+      env.DB.prepare(
+        "INSERT INTO jobs (id, live_channel, type, status) VALUES (?1, ?2, 'ping', 'queued')",
+      ).bind(crypto.randomUUID(), channel),
+    );
+    await env.DB.batch(statements);
+    try {
+      const browser = new Browser({ "Accept-Language": "en-US", "CF-Connecting-IP": "203.0.113.77" });
+      await browser.get("/status");
+      const response = await browser.post("/status", { intent: "ping" });
+      expect(response.status).toBe(429);
+      expect(await response.text()).toContain(
+        "The status page is running many test jobs right now. Try again in a minute.",
+      );
+    } finally {
+      await env.DB.prepare("DELETE FROM jobs WHERE live_channel = ?1").bind(channel).run();
+    }
+  });
+});

@@ -16,6 +16,8 @@ import en from "../../app/i18n/locales/en";
 import pt from "../../app/i18n/locales/pt";
 import { socialNetworks } from "../../app/components/site-footer";
 import { healthCheckNames } from "../../app/lib/health";
+import { pingRefusals } from "../../app/routes/status/ping-brakes.server";
+import { endedEmailKeys } from "../../app/billing/period-end.server";
 import { billingPeriods } from "../../app/plans/billing-periods";
 import { apiKeyColumns, referralStatKeys, settingsTabs, youtubeGuideSteps } from "../../app/settings/tabs";
 
@@ -135,6 +137,9 @@ describe("every translation key used in app/ exists", () => {
     "pricing.${key}Body": guaranteeKeys,
     "footer.${network}": socialNetworks,
     "status.checks.${name}": healthCheckNames,
+    "status.pingRefused.${refused}": pingRefusals,
+    "billing.refund.email.${key}Body": Object.values(endedEmailKeys),
+    "billing.refund.email.${key}Subject": Object.values(endedEmailKeys),
     "status.jobStates.${job.status}": jobStatuses,
     "settings.tabs.${tab.key}": settingsTabs.map((tab) => tab.key),
     "settings.youtube.${step}": youtubeGuideSteps,

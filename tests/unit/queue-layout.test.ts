@@ -51,8 +51,12 @@ describe("queueForJob", () => {
     expect([...producerBindings.keys()].filter((binding) => !used.has(binding as never))).toEqual([]);
   });
 
-  it("the /status ping job takes the generation queue, the path real generations take", () => {
-    expect(queueForJob.ping).toBe(queueForJob.generation);
+  it("the /status ping job has a queue of its own: a flood of test jobs never delays a creator's job", () => {
+    expect(queueForJob.ping).toBe("STATUS_QUEUE");
+    const creatorQueues = (Object.entries(queueForJob) as [string, string][])
+      .filter(([type]) => type !== "ping")
+      .map(([, binding]) => binding);
+    expect(creatorQueues).not.toContain(queueForJob.ping);
   });
 });
 

@@ -65,6 +65,10 @@ const en: Translations = {
     jobQueued: "Test job sent",
     jobQueuedDescription: "Hold on: this page updates when it finishes.",
     jobFailedToQueue: "Could not send the test job. Please try again.",
+    pingRefused: {
+      address: "Too many test jobs from this address. Wait a minute and try again.",
+      busy: "The status page is running many test jobs right now. Try again in a minute.",
+    },
     jobStates: {
       queued: "Queued",
       running: "Processing",
@@ -213,6 +217,36 @@ const en: Translations = {
     devCancel: "Cancel and go back",
     devAlreadyPaid: "This checkout has already been paid.",
     devNotFound: "Checkout not found.",
+    // Refunds and chargebacks (docs/decisions/009).
+    refund: {
+      window: "7-day guarantee: you can ask for a full refund until {{date}}.",
+      ask: "Ask for a refund",
+      confirmTitle: "Ask for the refund?",
+      confirmBody:
+        "We return the full amount of this period and the {{plan}} plan ends now: you go back to the Free plan. Your account and your thumbnails stay.",
+      confirm: "Yes, refund",
+      done: "Refund made",
+      doneBody:
+        "The {{plan}} plan has ended and you are back on the Free plan. The money returns to the same payment method within a few business days.",
+      already: "This refund was already requested.",
+      outside: "The 7-day refund window for this period has passed.",
+      used: "The 7-day guarantee is once per account, and you have already used it.",
+      failed: "The refund could not be made right now. Nothing changed; try again in a few minutes.",
+      noticeRefunded: "The payment for the {{plan}} plan was refunded on {{date}} and the plan ended.",
+      noticeChargedBack:
+        "The payment for the {{plan}} plan was disputed with the bank on {{date}} and the plan ended.",
+      noticeKept: "Your account and your thumbnails stay, on the plan you still have.",
+      email: {
+        refundedSubject: "Your {{plan}} plan was refunded",
+        refundedBody:
+          "The payment for your Miniatura {{plan}} plan was refunded, and the plan has ended now. The money returns to the same payment method.",
+        chargedBackSubject: "Your {{plan}} plan ended after a dispute",
+        chargedBackBody:
+          "The payment for your Miniatura {{plan}} plan was disputed with the bank or card issuer, and the plan has ended now.",
+        kept: "Your account and your thumbnails stay; you are back on the plan you still have (usually Free). See your subscription:",
+        questions: "Questions? Write to {{support}}.",
+      },
+    },
   },
   docs: {
     back: "Back to home",

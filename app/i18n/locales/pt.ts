@@ -67,6 +67,10 @@ const pt = {
     jobQueued: "Tarefa de teste enviada",
     jobQueuedDescription: "Aguarde: esta página se atualiza quando ela terminar.",
     jobFailedToQueue: "Não foi possível enviar a tarefa de teste. Tente novamente.",
+    pingRefused: {
+      address: "Muitos testes seguidos deste endereço. Aguarde um minuto e tente de novo.",
+      busy: "A página de status está com muitos testes em andamento. Tente de novo em um minuto.",
+    },
     jobStates: {
       queued: "Na fila",
       running: "Processando",
@@ -213,6 +217,36 @@ const pt = {
     devCancel: "Cancelar e voltar",
     devAlreadyPaid: "Este checkout já foi pago.",
     devNotFound: "Checkout não encontrado.",
+    // Refunds and chargebacks (docs/decisions/009).
+    refund: {
+      window: "Garantia de 7 dias: você pode pedir o reembolso integral até {{date}}.",
+      ask: "Pedir reembolso",
+      confirmTitle: "Pedir o reembolso?",
+      confirmBody:
+        "Devolvemos o valor integral deste período e o plano {{plan}} termina agora: você volta ao plano Free. Sua conta e suas thumbnails continuam aqui.",
+      confirm: "Sim, reembolsar",
+      done: "Reembolso feito",
+      doneBody:
+        "O plano {{plan}} terminou e você voltou ao plano Free. O valor volta pelo mesmo meio de pagamento em alguns dias úteis.",
+      already: "Este reembolso já foi pedido.",
+      outside: "O prazo de 7 dias para o reembolso deste período já passou.",
+      used: "A garantia de 7 dias vale uma vez por conta, e você já a usou.",
+      failed: "Não foi possível fazer o reembolso agora. Nada mudou; tente novamente em alguns minutos.",
+      noticeRefunded: "O pagamento do plano {{plan}} foi reembolsado em {{date}} e o plano terminou.",
+      noticeChargedBack:
+        "O pagamento do plano {{plan}} foi contestado junto ao banco em {{date}} e o plano terminou.",
+      noticeKept: "Sua conta e suas thumbnails continuam aqui, no plano que você ainda tem.",
+      email: {
+        refundedSubject: "Seu plano {{plan}} foi reembolsado",
+        refundedBody:
+          "O pagamento do seu plano {{plan}} da Miniatura foi reembolsado, e o plano terminou agora. O valor volta pelo mesmo meio de pagamento.",
+        chargedBackSubject: "Seu plano {{plan}} terminou após uma contestação",
+        chargedBackBody:
+          "O pagamento do seu plano {{plan}} da Miniatura foi contestado junto ao banco ou ao cartão, e o plano terminou agora.",
+        kept: "Sua conta e suas thumbnails continuam aqui; você volta ao plano que ainda tem (em geral, o Free). Veja sua assinatura:",
+        questions: "Dúvidas? Escreva para {{support}}.",
+      },
+    },
   },
   docs: {
     back: "Voltar ao início",

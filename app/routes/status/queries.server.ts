@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { jobs } from "../../../db/schema";
 
@@ -16,4 +16,19 @@ export async function findPingJob(db: Database, jobId: string, liveChannel: stri
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.liveChannel, liveChannel), eq(jobs.type, "ping")))
     .get();
+}
+
+/** Test jobs from anyone still waiting or running, among those sent in the last `withinMs`. */
+export async function countWaitingPings(db: Database, withinMs: number, now = Date.now()) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.type, "ping"),
+        inArray(jobs.status, ["queued", "running"]),
+        gt(jobs.createdAt, now - withinMs),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { createDb } from "../../../db/client.server";
 import { getServerT } from "~/i18n/i18next.server";
@@ -17,6 +17,7 @@ import { createToastHeader } from "~/lib/toast.server";
 import { ensureLiveChannel } from "~/live/channel.server";
 import { useLiveRevalidation } from "~/live/use-live-revalidation";
 import { publicPageMeta } from "~/lib/page-meta";
+import { pingRefusal } from "./ping-brakes.server";
 import { findPingJob } from "./queries.server";
 import { RefreshWhilePending } from "~/components/refresh-while-pending";
 
@@ -56,8 +57,11 @@ async function sendPingJob(request: Request, env: Env) {
   const headers = new Headers();
   const live = await ensureLiveChannel(request, env);
   if (live.setCookie) headers.append("Set-Cookie", live.setCookie);
+  const db = createDb(env.DB);
+  const refused = await pingRefusal(request, env, db);
+  if (refused) return data({ refused }, { status: 429, headers });
   try {
-    const jobId = await enqueueJob(createDb(env.DB), env, { type: "ping", liveChannel: live.channel });
+    const jobId = await enqueueJob(db, env, { type: "ping", liveChannel: live.channel });
     headers.append(
       "Set-Cookie",
       await createToastHeader(request, env, {
@@ -90,6 +94,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export default function StatusPage() {
   const { health, job, jobId } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>()?.refused;
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const pending = job?.status === "queued" || job?.status === "running";
@@ -140,6 +145,11 @@ export default function StatusPage() {
             {sending ? t("status.runningJob") : t("status.runJob")}
           </button>
         </Form>
+        {refused ? (
+          <p className="mt-4 text-destructive" role="alert">
+            {t(`status.pingRefused.${refused}`)}
+          </p>
+        ) : null}
 
         {jobId && !job ? <p className="mt-6 text-destructive">{t("status.jobNotFound")}</p> : null}
         {job ? (
