@@ -27,10 +27,9 @@ const purgeBudgetInRequest = 40;
  * data exports). Objects keyed by thumbnail id (`derived/<thumbnail>/`: resized and watermarked
  * copies) are added per thumbnail by `accountPrefixes`.
  */
-export const userKeyPrefixes = (userId: string) =>
-  ["thumbnails", "references", "compress", "upscale", "videos", "backgrounds", "exports"].map(
-    (folder) => `${folder}/${userId}/`,
-  );
+const userFolders = ["thumbnails", "references", "compress", "upscale", "videos", "backgrounds", "exports"];
+
+export const userKeyPrefixes = (userId: string) => userFolders.map((folder) => `${folder}/${userId}/`);
 
 export type DeletionMethod = "password" | "google";
 
@@ -283,8 +282,68 @@ export async function purgeR2(env: Pick<Env, "DB" | "MEDIA">, budget: number, on
   return remaining;
 }
 
-/** The cron's share: what earlier deletions could not empty, and payment records past their time. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Of these user ids, the ones that have no account (D1 binds at most 100 values a query). */
+async function missingUsers(d1: D1Database, ids: string[]) {
+  const missing: string[] = [];
+  for (let i = 0; i < ids.length; i += 90) {
+    const chunk = ids.slice(i, i + 90);
+    const { results } = await d1
+      .prepare(`SELECT id FROM users WHERE id IN (${chunk.map((_, k) => `?${k + 1}`).join(", ")})`)
+      .bind(...chunk)
+      .all<{ id: string }>();
+    const alive = new Set(results.map((row) => row.id));
+    missing.push(...chunk.filter((id) => !alive.has(id)));
+  }
+  return missing;
+}
+
+/**
+ * Finds per-user R2 folders whose user no longer exists — written after the account's purge by a job
+ * that was already running when it was deleted — and records them in `r2_purges`. Each run reads up
+ * to `pages` folder listings per kind from a random point (`startAfter`), then as many from the
+ * start, so over many runs every folder is seen without storing a cursor.
+ */
+export async function findOrphanFolders(
+  env: Pick<Env, "DB" | "MEDIA">,
+  pages = 2,
+  from: string = crypto.randomUUID(),
+) {
+  let found = 0;
+  for (const folder of userFolders) {
+    for (const startAfter of [`${folder}/${from}`, undefined]) {
+      let cursor: string | undefined;
+      for (let page = 0; page < pages; page++) {
+        const listing = await env.MEDIA.list({
+          prefix: `${folder}/`,
+          delimiter: "/",
+          limit: 1000,
+          ...(cursor ? { cursor } : startAfter ? { startAfter } : {}),
+        });
+        const ids = listing.delimitedPrefixes
+          .map((prefix) => prefix.slice(folder.length + 1, -1))
+          .filter((id) => uuidPattern.test(id));
+        for (const id of await missingUsers(env.DB, ids)) {
+          await env.DB.prepare(`INSERT OR IGNORE INTO r2_purges (prefix) VALUES (?1)`)
+            .bind(`${folder}/${id}/`)
+            .run();
+          found += 1;
+        }
+        if (!listing.truncated) break;
+        cursor = listing.cursor;
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The cron's share: folders of deleted accounts written after their purge, what earlier deletions
+ * could not empty, and payment records past their time.
+ */
 export async function runDeletionChores(env: Pick<Env, "DB" | "MEDIA">, now = Date.now()) {
+  await findOrphanFolders(env);
   const waiting = await purgeR2(env, 500);
   await env.DB.prepare(`DELETE FROM retained_payments WHERE retain_until <= ?1`).bind(now).run();
   return waiting;

@@ -12,7 +12,12 @@ import * as schema from "../../db/schema";
 import { findOrCreateGoogleUser } from "~/auth/accounts.server";
 import { createUserSession, sessionCookieName } from "~/auth/session.server";
 import { cancelSubscriptionsNow } from "~/billing/cancel-now.server";
-import { deleteAccount, purgeR2, runDeletionChores } from "~/settings/account-deletion.server";
+import {
+  deleteAccount,
+  findOrphanFolders,
+  purgeR2,
+  runDeletionChores,
+} from "~/settings/account-deletion.server";
 import type { RecordedRequest } from "../fakes/payments";
 import { newKey, storedJob, storedThumbnail, thumbnailJpeg } from "./api-helpers";
 import { signedInUser } from "./billing-helpers";
@@ -365,6 +370,30 @@ describe("cancelSubscriptionsNow", () => {
 });
 
 describe("the R2 purge", () => {
+  it("finds, from any starting point, a deleted account's folder written after its purge, and empties it", async () => {
+    const live = await bystander();
+    // A job that was running when its account was deleted wrote this after the purge.
+    const gone = crypto.randomUUID();
+    const late = [`thumbnails/${gone}/late.jpg`, `upscale/${gone}/u/result.jpg`];
+    await Promise.all(late.map(put));
+    for (const from of [
+      "ffffffff-ffff-4fff-8fff-ffffffffffff",
+      "00000000-0000-4000-8000-000000000000",
+      gone,
+    ]) {
+      await env.DB.prepare(`DELETE FROM r2_purges`).run();
+      expect(await findOrphanFolders(env, 1, from), from).toBeGreaterThanOrEqual(2);
+      const { results } = await env.DB.prepare(`SELECT prefix FROM r2_purges`).all<{ prefix: string }>();
+      expect(results.map((r) => r.prefix)).toEqual(
+        expect.arrayContaining([`thumbnails/${gone}/`, `upscale/${gone}/`]),
+      );
+      expect(results.map((r) => r.prefix).some((prefix) => prefix.includes(live.userId))).toBe(false);
+    }
+    await runDeletionChores(env);
+    for (const key of late) expect(await env.MEDIA.head(key), key).toBeNull();
+    expect(await env.MEDIA.head(live.thumbnail.key)).not.toBeNull();
+  });
+
   it("leaves what one request cannot empty to the cron, which finishes it", async () => {
     const user = await signedInUser();
     const keys = Array.from({ length: 5 }, (_, i) => `compress/${user.userId}/p${i}/original.png`);
