@@ -357,6 +357,15 @@ describe("cancelSubscriptionsNow", () => {
     expect((await statusOf(reference))?.status).toBe("canceled");
   });
 
+  it("keeps the whole account when Stripe cannot be reached", async () => {
+    const reference = `sub_down_${crypto.randomUUID().slice(0, 8)}`;
+    const user = await subscribed("stripe", reference);
+    const down = { ...live, STRIPE_BASE_URL: "http://127.0.0.1:9" } as Env;
+    await expect(deleteAccount(down, { id: user.userId, email: user.email })).rejects.toThrow();
+    expect(await userExists(user.userId)).toBe(true);
+    expect((await statusOf(reference))?.status).toBe("active");
+  });
+
   it("keeps the whole account when the provider cannot be told (production without Stripe keys)", async () => {
     const reference = `sub_off_${crypto.randomUUID().slice(0, 8)}`;
     const user = await subscribed("stripe", reference);
