@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { crc32 } from "~/media/zip";
-import { buildExport } from "~/settings/data-export.server";
+import { buildExport, deleteExpiredExports } from "~/settings/data-export.server";
 import { newKey, storedThumbnail, thumbnailJpeg } from "./api-helpers";
 import { signedInUser } from "./billing-helpers";
 import { Browser, eventually, finishedJob } from "./helpers";
@@ -209,5 +209,11 @@ describe("Baixar meus dados", () => {
       .run();
     expect((await user.browser.get(`/configuracoes/dados/${jobId}`)).status).toBe(404);
     expect(await (await user.browser.get(tab)).text()).not.toContain(`/configuracoes/dados/${jobId}`);
+    // The cron deletes the file once its 7 days are over, and not before.
+    const week = 7 * 24 * 60 * 60 * 1000;
+    await deleteExpiredExports(env, Date.now() + week - 60_000);
+    expect(await exportObjects(user.userId)).toHaveLength(1);
+    await deleteExpiredExports(env, Date.now() + week + 60_000);
+    expect(await exportObjects(user.userId)).toEqual([]);
   });
 });
