@@ -343,6 +343,10 @@ export async function buildExport(
     await env.MEDIA.delete(key);
     return { key: null, size: 0, files: 0 };
   }
+  // Only the newest export is offered: older files of the user go now rather than after 7 days.
+  const older = await env.MEDIA.list({ prefix: `exports/${job.userId}/` });
+  const stale = older.objects.map((object) => object.key).filter((other) => other !== key);
+  if (stale.length > 0) await env.MEDIA.delete(stale);
 
   const user = rows.account;
   if (user && typeof user.email === "string") {

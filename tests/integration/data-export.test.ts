@@ -163,9 +163,11 @@ describe("Baixar meus dados", () => {
     const jobs = await exportJobs(user.userId);
     expect(jobs).toHaveLength(1);
     await finishedJob(jobs[0]!.id);
-    // Once it has finished, a new one may start.
-    await requestAndFinish(user.browser, user.userId);
+    // Once it has finished, a new one may start, and only the newest file is kept.
+    const second = await requestAndFinish(user.browser, user.userId);
     expect(await exportJobs(user.userId)).toHaveLength(2);
+    expect(await exportObjects(user.userId)).toEqual([`exports/${user.userId}/${second}.zip`]);
+    expect((await user.browser.get(`/configuracoes/dados/${jobs[0]!.id}`)).status).toBe(404);
   });
 
   it("writes one zip when the queue delivers the message again", async () => {
