@@ -339,6 +339,8 @@ export const chatMessages = sqliteTable(
   (t) => [
     index("chat_messages_conversation_id_created_at_idx").on(t.conversationId, t.createdAt),
     uniqueIndex("chat_messages_client_message_id_unique").on(t.conversationId, t.clientMessageId),
+    // Whether an upload is still shown in a conversation (app/uploads/keys-in-use.server.ts).
+    index("chat_messages_reference_image_idx").on(t.referenceImage),
   ],
 );
 
@@ -449,7 +451,15 @@ export const r2Purges = sqliteTable("r2_purges", {
 // ── Jobs and the outbox ─────────────────────────────────────────────────────────────────────────
 
 /** "samples" is development only: sample thumbnails for a local dashboard (app/thumbnails/sample-thumbnails.ts). */
-export const jobTypes = ["ping", "generation", "video-analysis", "upscale", "samples", "export"] as const;
+export const jobTypes = [
+  "ping",
+  "generation",
+  "video-analysis",
+  "upscale",
+  "samples",
+  "compress",
+  "export",
+] as const;
 export type JobType = (typeof jobTypes)[number];
 export const jobStatuses = ["queued", "running", "succeeded", "failed"] as const;
 export type JobStatus = (typeof jobStatuses)[number];

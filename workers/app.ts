@@ -3,6 +3,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "#server-build";
 import { expireSubscriptions } from "../app/billing/checkout.server";
 import { photonTools } from "../app/media/photon-tools.server";
+import { sweepUploads } from "../app/uploads/retention.server";
 import { runDeletionChores } from "../app/settings/account-deletion.server";
 import { deleteExpiredExports } from "../app/settings/data-export.server";
 import { createWebApp } from "./web";
@@ -19,10 +20,13 @@ const app = createWebApp(build as unknown as ServerBuild, (env) => ({
 
 export default {
   fetch: app.fetch,
-  /** The cron of wrangler.toml: paid periods that are over return their users to Free. */
+  /** The cron of wrangler.toml: paid periods that are over return their users to Free; old uploads go. */
   async scheduled(_controller, env) {
     const expired = await expireSubscriptions(env);
     if (expired) console.log(`billing: ${expired} user(s) returned to the plan they are entitled to`);
+    // Uploaded originals past their 7 days (app/uploads/retention.server.ts).
+    const swept = await sweepUploads(env);
+    if (swept) console.log(`uploads: ${swept} object(s) past their retention removed`);
     // Deleted accounts' R2 left over, payment records past their 5 years, exports past their 7 days.
     await runDeletionChores(env);
     await deleteExpiredExports(env);

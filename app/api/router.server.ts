@@ -25,6 +25,7 @@ import { authenticateApiKey } from "./api-keys.server";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { validationDetails } from "./validation-details";
 import { openApiDocument } from "./openapi";
+import { readBodyWithin } from "~/lib/read-form.server";
 import { apiBasePath, apiMaxBodyBytes, apiRequestsPerMinute } from "./operations";
 import { resolveReferenceUrl } from "./reference-url.server";
 import {
@@ -134,11 +135,10 @@ function accepted(c: ApiContext, jobId: string, status: string) {
 async function readJsonBody(
   c: ApiContext,
 ): Promise<{ ok: true; value: unknown } | { ok: false; tooLarge: boolean }> {
-  if (Number(c.req.header("Content-Length") ?? 0) > apiMaxBodyBytes) return { ok: false, tooLarge: true };
-  const text = await c.req.text();
-  if (new TextEncoder().encode(text).byteLength > apiMaxBodyBytes) return { ok: false, tooLarge: true };
+  const bytes = await readBodyWithin(c.req.raw, apiMaxBodyBytes);
+  if (!bytes) return { ok: false, tooLarge: true };
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) };
   } catch {
     return { ok: false, tooLarge: false };
   }

@@ -6,6 +6,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { allowAction, tooManyRequestsKey } from "~/security/action-limits.server";
 import { chatSessionName } from "~/live/events";
 import { findOwnedThumbnail } from "~/thumbnails/thumbnail-store.server";
+import { keysInUse } from "~/uploads/keys-in-use.server";
 import { createDb } from "../../db/client.server";
 import {
   ConversationIdSchema,
@@ -25,7 +26,7 @@ import { asksToGenerate, canGenerate, startGeneration, type GenerationStart } fr
 import { conversationTitle, welcomeMessage } from "./interview";
 import {
   storeReferenceImage,
-  thumbnailReferenceKey,
+  copyThumbnailAsReference,
   tooManyPixels,
   uploadedReferenceKey,
 } from "./reference-images.server";
@@ -107,7 +108,12 @@ export async function sendMessage(context: ActionContext, form: FormData) {
       );
     referenceImage = stored.key;
   } else if (referenceThumbnail && (await findOwnedThumbnail(db, userId, referenceThumbnail))) {
-    referenceImage = thumbnailReferenceKey(userId, referenceThumbnail);
+    // A copy: the thumbnail can be deleted from the dashboard while the message still shows it.
+    try {
+      referenceImage = await copyThumbnailAsReference(env, userId, referenceThumbnail);
+    } catch (error) {
+      return storageFailed(error);
+    }
   } else if (referenceUpload) {
     const key = uploadedReferenceKey(userId, referenceUpload);
     try {
@@ -206,7 +212,10 @@ export async function deleteConversationAction({ request, env, t, userId }: Acti
   try {
     const references = await deleteConversation(createDb(env.DB), userId, id);
     if (references === null) throw notFound();
-    if (references.length > 0) await env.MEDIA.delete(references);
+    // Another conversation may show the same upload (reused by name): only what no row uses goes.
+    const used = references.length > 0 ? await keysInUse(env.DB, references) : new Set<string>();
+    const unused = references.filter((key) => !used.has(key));
+    if (unused.length > 0) await env.MEDIA.delete(unused);
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("expert: could not delete a conversation", error);

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { compressibleInBands, shrinkInBands } from "~/media/compress-in-bands";
-import { imageExtension, sniffImageType, type ImageMime } from "~/media/image-type";
+import { imageExtension, imageIsComplete, sniffImageType, type ImageMime } from "~/media/image-type";
 import { imageSize, maxDecodedPixels } from "~/render/image-size";
 import { thumbnailImageUrl, type ImageVariant } from "~/thumbnails/image-urls";
 import { thumbnailObjectKey } from "~/thumbnails/thumbnail-store.server";
@@ -53,7 +53,8 @@ export async function storeReferenceBytes(
 ): Promise<ReferenceUpload> {
   if (bytes.byteLength > limits.maxBytes) return { ok: false, reason: "too_large" };
   let mime = sniffImageType(bytes);
-  if (!mime || (limits.types && !limits.types.includes(mime))) return { ok: false, reason: "not_an_image" };
+  if (!mime || (limits.types && !limits.types.includes(mime)) || !imageIsComplete(bytes, mime))
+    return { ok: false, reason: "not_an_image" };
   // The pixel count from the header, before anything decodes it: the renderer cannot decode more
   // than 4.2 MP within a Worker's memory. A bigger JPEG photo (a phone's, sent without JavaScript)
   // is shrunk band by band as the browser would have; any other big picture is refused.
@@ -79,8 +80,22 @@ export function uploadedReferenceKey(userId: string, name: string) {
   return uploadNamePattern.test(name) ? `${uploadPrefix(userId)}${name}` : null;
 }
 
-/** A dashboard thumbnail used as the reference (the caller has checked it is the user's). */
-export const thumbnailReferenceKey = thumbnailObjectKey;
+/**
+ * A dashboard thumbnail used as the reference (the caller has checked it is the user's), copied
+ * among the user's uploads so the message keeps its picture whatever happens to the thumbnail
+ * (issue 24, finding 10); null when its JPEG is gone.
+ */
+export async function copyThumbnailAsReference(
+  env: Pick<Env, "MEDIA">,
+  userId: string,
+  thumbnailId: string,
+): Promise<string | null> {
+  const object = await env.MEDIA.get(thumbnailObjectKey(userId, thumbnailId));
+  if (!object) return null;
+  const key = `${uploadPrefix(userId)}${crypto.randomUUID()}.jpg`;
+  await env.MEDIA.put(key, await object.arrayBuffer(), { httpMetadata: { contentType: "image/jpeg" } });
+  return key;
+}
 
 /** Where the page shows a message's reference image; null when the key is not the user's. */
 export function referenceImageUrl(userId: string, key: string, variant: ImageVariant): string | null {

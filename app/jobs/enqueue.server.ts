@@ -15,6 +15,8 @@ export const queueForJob: QueueFor = {
   generation: "GENERATION_QUEUE",
   "video-analysis": "VIDEO_ANALYSIS_QUEUE",
   upscale: "UPSCALE_QUEUE",
+  // The server-side compressor is an image tool like the upscale (docs/decisions/003).
+  compress: "UPSCALE_QUEUE",
   samples: "GENERATION_QUEUE",
   export: "UPSCALE_QUEUE",
 };

@@ -21,7 +21,7 @@ import { QuickGenerateSchema, quickLimits, quickMaxBodyBytes, titlesOf } from "~
 import { quickAllowance, quickJobView, startQuickGeneration } from "~/generator/quick-page.server";
 import { getLanguage, getServerT } from "~/i18n/i18next.server";
 import { rootData } from "~/lib/page-meta";
-import { readForm } from "~/lib/read-form.server";
+import { readFormWithin } from "~/lib/read-form.server";
 import { useLiveRevalidation } from "~/live/use-live-revalidation";
 import { createDb } from "../../db/client.server";
 import { RefreshWhilePending } from "~/components/refresh-while-pending";
@@ -77,8 +77,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, env);
   const { t } = await getServerT(request);
   const language = await getLanguage(request);
-  if (Number(request.headers.get("Content-Length") ?? 0) > quickMaxBodyBytes) {
-    const submission = parseWithZod(new FormData(), { schema: QuickGenerateSchema });
+  const read = await readFormWithin(request, quickMaxBodyBytes);
+  if (read.tooLarge) {
+    const submission = parseWithZod(read.form, { schema: QuickGenerateSchema });
     return data(
       {
         result: submission.reply({
@@ -91,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 413 },
     );
   }
-  const form = await readForm(request);
+  const form = read.form;
   const submission = parseWithZod(form, { schema: QuickGenerateSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), limit: false }, { status: 400 });

@@ -1,5 +1,6 @@
 import {
   data,
+  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -9,16 +10,26 @@ import { useEffect, useState, type FormEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/session.server";
 import { compressInBrowser } from "~/compress/browser-compress";
-import { compressedView, compressMaxBytes, compressOnServer } from "~/compress/compress-store.server";
+import {
+  compressedView,
+  compressJobView,
+  compressMaxBytes,
+  startCompress,
+} from "~/compress/compress-store.server";
 import { CompressResult, type CompressResultView } from "~/components/compress/compress-result";
 import { ErrorList, FormAlert, FileField } from "~/components/forms";
+import { RefreshWhilePending } from "~/components/refresh-while-pending";
 import { ToolHeader } from "~/components/tool-header";
 import { toolRoutes } from "~/content/tool-routes";
 import { getServerT } from "~/i18n/i18next.server";
 import { showClientToast } from "~/lib/client-toast";
 import { rootData } from "~/lib/page-meta";
+import { readFormWithin } from "~/lib/read-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useLiveRevalidation } from "~/live/use-live-revalidation";
+import { allowAction, tooManyRequestsKey } from "~/security/action-limits.server";
+import { createDb } from "../../db/client.server";
 import {
   compressedFileName,
   defaultTargetMb,
@@ -29,18 +40,36 @@ import {
 
 /**
  * The image compressor (spec 2 §2 "Image compressor", §9). With JavaScript the picture is compressed
- * in the browser and never uploaded; without it the form posts the picture and the server runs the
- * same schedule (pictures up to 4.2 megapixels, which photon decodes within a Worker's memory), then
- * shows `?resultado=<id>`. Back goes to the previous page.
+ * in the browser and never uploaded; without it the form posts the picture, which a `compress` job
+ * compresses with the same schedule (issue 24: never inside a page request); the page follows the
+ * job at `?job=<id>` (live, or refreshing itself without JavaScript), then shows `?resultado=<id>`.
+ * Back goes to the previous page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(request, env);
-  const id = new URL(request.url).searchParams.get("resultado");
+  const url = new URL(request.url);
+  const jobId = url.searchParams.get("job");
+  if (jobId !== null) {
+    const job = await compressJobView(createDb(env.DB), user.id, jobId);
+    if (!job) throw new Response("Not Found", { status: 404 });
+    if (job.status === "succeeded") {
+      const { t } = await getServerT(request);
+      throw await redirectWithToast(request, env, `${toolRoutes.compress}?resultado=${job.id}`, {
+        type: "success",
+        title: t("compress.done"),
+      });
+    }
+    return { result: null, job };
+  }
+  const id = url.searchParams.get("resultado");
   const result = id ? await compressedView(env, user.id, id) : null;
   if (id && !result) throw new Response("Not Found", { status: 404 });
-  return { result };
+  return { result, job: null };
 }
+
+/** Without JavaScript, how often the page looks again while the job runs. */
+const pendingRefreshSeconds = 2;
 
 type Failure = { error: { field: "image" | "target" | "form"; message: string }; targetMb: string };
 
@@ -50,49 +79,47 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { t } = await getServerT(request);
   const refuse = (status: number, error: Failure["error"], targetMb = "") =>
     data<Failure>({ error, targetMb }, { status });
-  if (Number(request.headers.get("Content-Length") ?? 0) > compressMaxBytes)
-    return refuse(413, { field: "image", message: t("compress.tooLarge") });
-  const form = await request.formData().catch(() => null);
-  const file = form?.get("image");
-  const typedTarget = String(form?.get("targetMb") ?? "");
+  const read = await readFormWithin(request, compressMaxBytes);
+  const form = read.form;
+  const file = form.get("image");
+  const typedTarget = String(form.get("targetMb") ?? "");
+  if (read.tooLarge) return refuse(413, { field: "image", message: t("compress.tooLarge") }, typedTarget);
   const targetMb = parseTargetMb(typedTarget);
   if (!(file instanceof File) || file.size === 0 || !file.type.startsWith("image/"))
     return refuse(400, { field: "image", message: t("compress.invalidImage") }, typedTarget);
   if (targetMb === null)
     return refuse(400, { field: "target", message: t("compress.invalidTarget") }, typedTarget);
+  // Server compression is CPU-heavy: it counts as an AI action (docs/decisions/017).
+  if (!(await allowAction(request, env, "ai", user.id)))
+    return refuse(429, { field: "form", message: t(tooManyRequestsKey) }, typedTarget);
+  let started: Awaited<ReturnType<typeof startCompress>>;
   try {
-    const compressed = await compressOnServer(env, context.media.imageTools, {
+    started = await startCompress(createDb(env.DB), env, {
       userId: user.id,
       bytes: new Uint8Array(await file.arrayBuffer()),
       targetMb,
     });
-    if (!compressed.ok)
-      return refuse(
-        compressed.reason === "too_many_pixels" ? 413 : 415,
-        {
-          field: "image",
-          message:
-            compressed.reason === "too_many_pixels"
-              ? t("compress.tooManyPixels")
-              : t("compress.invalidImage"),
-        },
-        typedTarget,
-      );
-    return redirectWithToast(
-      request,
-      env,
-      `${toolRoutes.compress}?resultado=${compressed.id}`,
-      { type: "success", title: t("compress.done") },
-      { status: 303 },
-    );
   } catch (error) {
-    console.error("compress: the server compression failed", error);
-    return refuse(500, { field: "form", message: t("compress.failedBody") }, typedTarget);
+    console.error("compress: could not queue the compression", error);
+    return refuse(503, { field: "form", message: t("compress.failedBody") }, typedTarget);
   }
+  if (!started.ok)
+    return refuse(
+      started.reason === "too_many_pixels" ? 413 : 415,
+      {
+        field: "image",
+        message:
+          started.reason === "too_many_pixels" ? t("compress.tooManyPixels") : t("compress.invalidImage"),
+      },
+      typedTarget,
+    );
+  return redirect(`${toolRoutes.compress}?job=${started.jobId}`, { status: 303 });
 }
 
 export default function ImageCompress() {
-  const { result } = useLoaderData<typeof loader>();
+  const { result, job } = useLoaderData<typeof loader>();
+  const pending = job?.status === "queued" || job?.status === "running";
+  useLiveRevalidation(pending);
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -111,7 +138,14 @@ export default function ImageCompress() {
     [local],
   );
 
-  const error = localError ?? actionData?.error ?? null;
+  const jobError: Failure["error"] | null =
+    job?.status === "failed"
+      ? {
+          field: "form",
+          message: job.reason === "not_an_image" ? t("compress.invalidImage") : t("compress.failedBody"),
+        }
+      : null;
+  const error = localError ?? actionData?.error ?? jobError;
   const busy = working || navigation.state === "submitting";
 
   async function compressHere(event: FormEvent<HTMLFormElement>) {
@@ -176,6 +210,7 @@ export default function ImageCompress() {
   const shown = local ?? serverResult;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8">
+      <RefreshWhilePending pending={pending} seconds={pendingRefreshSeconds} />
       <ToolHeader
         title={t("compress.title")}
         lead={t("compress.lead")}
@@ -233,6 +268,16 @@ export default function ImageCompress() {
           {busy ? t("compress.working") : t("compress.submit")}
         </button>
       </Form>
+      {pending && !local ? (
+        <div
+          role="status"
+          data-testid="compress-pending"
+          className="rounded-xl border border-border bg-card p-5"
+        >
+          <p className="font-semibold">{t("compress.pendingTitle")}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("compress.pendingBody")}</p>
+        </div>
+      ) : null}
       {shown ? <CompressResult result={shown} /> : null}
     </div>
   );

@@ -18,6 +18,7 @@ import { toolRoutes } from "~/content/tool-routes";
 import { isUuid } from "~/expert/chat-schemas";
 import { getServerT } from "~/i18n/i18next.server";
 import { rootData } from "~/lib/page-meta";
+import { readFormWithin } from "~/lib/read-form.server";
 import { useLiveRevalidation } from "~/live/use-live-revalidation";
 import { aiCreditCosts } from "~/plans/catalog";
 import {
@@ -63,11 +64,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, env);
   const { t } = await getServerT(request);
   const refuse = (status: number, error: Refusal["error"]) => data<Refusal>({ error }, { status });
-  if (Number(request.headers.get("Content-Length") ?? 0) > maxBodyBytes)
+  const read = await readFormWithin(request, maxBodyBytes);
+  if (read.tooLarge)
     return refuse(413, { field: "image", messages: [t("upscale.tooLarge"), t("upscale.tooLargeBody")] });
-  const form = await request.formData().catch(() => null);
-  const file = form?.get("image");
-  const target = form?.get("target");
+  const file = read.form.get("image");
+  const target = read.form.get("target");
   if (!(file instanceof File) || file.size === 0)
     return refuse(400, { field: "image", messages: [t("upscale.chooseImage")] });
   if (typeof target !== "string" || !upscaleTargetIds.includes(target as UpscaleTarget))

@@ -28,7 +28,7 @@ import { isUuid, messageMaxLength } from "~/expert/chat-schemas";
 import { canGenerate } from "~/expert/generation.server";
 import { getLanguage, getServerT } from "~/i18n/i18next.server";
 import { rootData } from "~/lib/page-meta";
-import { readForm } from "~/lib/read-form.server";
+import { readFormWithin } from "~/lib/read-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useLiveRevalidation } from "~/live/use-live-revalidation";
 import { createDb } from "../../db/client.server";
@@ -115,18 +115,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, env);
   const language = await getLanguage(request);
   const actionContext = { request, env, t, userId: user.id, language };
-  if (Number(request.headers.get("Content-Length") ?? 0) > maxSendBodyBytes)
+  const read = await readFormWithin(request, maxSendBodyBytes);
+  if (read.tooLarge)
     return data<SendFailure>(
       {
         send: {
           error: { title: t("expert.fileTooLarge"), body: t("expert.fileTooLargeBody") },
-          text: "",
-          clientMessageId: "",
+          text: String(read.form.get("text") ?? ""),
+          clientMessageId: String(read.form.get("clientMessageId") ?? ""),
         },
       },
       { status: 413 },
     );
-  const form = await readForm(request);
+  const form = read.form;
   switch (form.get("intent")) {
     case "send":
       return sendMessage(actionContext, form);

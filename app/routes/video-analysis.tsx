@@ -19,6 +19,7 @@ import { isUuid } from "~/expert/chat-schemas";
 import { getLanguage, getServerT } from "~/i18n/i18next.server";
 import { showClientToast } from "~/lib/client-toast";
 import { rootData } from "~/lib/page-meta";
+import { readFormWithin } from "~/lib/read-form.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLiveRevalidation } from "~/live/use-live-revalidation";
 import { aiCreditCosts } from "~/plans/catalog";
@@ -81,11 +82,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const language = await getLanguage(request);
   let title = "";
   const refuse = (status: number, error: Failure["error"]) => data<Failure>({ error, title }, { status });
-  if (Number(request.headers.get("Content-Length") ?? 0) > maxBodyBytes)
-    return refuse(413, { field: "pictures", messages: [t("video.picturesTooLarge")] });
-  const form = await request.formData().catch(() => null);
-  if (!form) return refuse(400, { field: "form", messages: [t("video.invalidRequest")] });
+  const read = await readFormWithin(request, maxBodyBytes);
+  const form = read.form;
   title = String(form.get("title") ?? "").trim();
+  if (read.tooLarge) return refuse(413, { field: "pictures", messages: [t("video.picturesTooLarge")] });
   const intent = form.get("intent");
   const field = intent === "pictures" ? "pictures" : "video";
   if (title.length > videoTitleMaxLength)

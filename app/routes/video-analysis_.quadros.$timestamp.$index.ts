@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getSessionUser } from "~/auth/session.server";
 import { getServerT } from "~/i18n/i18next.server";
+import { readBodyWithin } from "~/lib/read-form.server";
 import { videoLimitMinutes } from "~/video/frame-plan";
 import { maxFrameBytes, storeFrame, videoAllowance } from "~/video/video-analysis.server";
 import { frameTimestamp, maxVideoFrames } from "~/video/video-job";
@@ -29,9 +30,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const allowance = await videoAllowance(db, env.DB, user.id);
   if (allowance.limitMinutes <= 0)
     return answer(403, { error: t("video.freeBody", { minutes: videoLimitMinutes("starter") }) });
-  if (Number(request.headers.get("Content-Length") ?? 0) > maxFrameBytes)
-    return answer(413, { error: t("video.frameTooLarge") });
-  const bytes = new Uint8Array(await request.arrayBuffer());
+  const bytes = await readBodyWithin(request, maxFrameBytes);
+  if (!bytes) return answer(413, { error: t("video.frameTooLarge") });
   const stored = await storeFrame(env, { userId: user.id, timestamp: timestamp.data, index, bytes });
   if (stored.ok) return answer(201, { ok: true });
   switch (stored.reason) {

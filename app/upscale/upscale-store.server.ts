@@ -10,7 +10,7 @@ import { currentPermissions } from "~/billing/current-permissions.server";
 import { usageCosts } from "~/billing/usage-costs";
 import { enqueueJob } from "~/jobs/enqueue.server";
 import { userLiveChannel } from "~/live/events";
-import { imageExtension, sniffImageType } from "~/media/image-type";
+import { imageExtension, imageIsComplete, sniffImageType } from "~/media/image-type";
 import type { PlanId } from "~/plans/catalog";
 import { imageSize, maxDecodedPixels } from "~/render/image-size";
 import { isUuid } from "~/expert/chat-schemas";
@@ -65,7 +65,8 @@ export async function startUpscale(
   if (file.size > upscaleMaxBytes) return { ok: false, reason: "too_large" };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mime = sniffImageType(bytes);
-  if (!mime || !upscaleTypes.includes(mime)) return { ok: false, reason: "not_an_image" };
+  if (!mime || !upscaleTypes.includes(mime) || !imageIsComplete(bytes, mime))
+    return { ok: false, reason: "not_an_image" };
   const size = imageSize(bytes);
   if (!size || size.width < 1 || size.height < 1) return { ok: false, reason: "not_an_image" };
   if (size.width * size.height > maxDecodedPixels)

@@ -10,7 +10,7 @@ import { usageCosts } from "~/billing/usage-costs";
 import { enqueueJob } from "~/jobs/enqueue.server";
 import { userLiveChannel } from "~/live/events";
 import type { ImageTools } from "~/media/image-tools";
-import { sniffImageType } from "~/media/image-type";
+import { imageIsComplete, sniffImageType } from "~/media/image-type";
 import type { PlanId } from "~/plans/catalog";
 import { imageSize, maxDecodedPixels } from "~/render/image-size";
 import { isUuid } from "~/expert/chat-schemas";
@@ -72,7 +72,8 @@ export async function storeFrame(
 ): Promise<{ ok: true } | { ok: false; reason: FrameRefusal }> {
   const { bytes } = input;
   if (bytes.byteLength > maxFrameBytes) return { ok: false, reason: "too_large" };
-  const size = sniffImageType(bytes) === "image/jpeg" ? imageSize(bytes) : null;
+  const size =
+    sniffImageType(bytes) === "image/jpeg" && imageIsComplete(bytes, "image/jpeg") ? imageSize(bytes) : null;
   if (
     !size ||
     size.width !== frameWidth ||
@@ -127,7 +128,8 @@ export async function storeUploadedPictures(
   for (const [i, file] of files.entries()) {
     if (file.size > maxPictureBytes) return { ok: false, reason: "too_large", picture: i + 1 };
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const size = sniffImageType(bytes) ? imageSize(bytes) : null;
+    const mime = sniffImageType(bytes);
+    const size = mime && imageIsComplete(bytes, mime) ? imageSize(bytes) : null;
     if (!size || size.width < 1 || size.height < 1)
       return { ok: false, reason: "not_an_image", picture: i + 1 };
     if (size.width * size.height > maxDecodedPixels)

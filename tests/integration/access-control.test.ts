@@ -20,6 +20,7 @@ interface Owned {
   conversationId: string;
   referenceName: string;
   compressionId: string;
+  compressJob: string;
   upscaleJob: string;
   videoJob: string;
   trendId: string;
@@ -64,7 +65,11 @@ async function makeOwnedData(browser: Browser, userId: string): Promise<Owned> {
     targetMb: "1",
   });
   expect(compressed.status).toBe(303);
-  const compressionId = location(compressed).searchParams.get("resultado")!;
+  const compressJob = location(compressed).searchParams.get("job")!;
+  expect((await finishedJob(compressJob)).status).toBe("succeeded");
+  const compressionId = location(await browser.get(`/image-compress?job=${compressJob}`)).searchParams.get(
+    "resultado",
+  )!;
 
   await applyPlanStatement(env.DB, userId, "pro").run();
   const upscaled = await multipart(browser, "/image-upscale", {
@@ -125,6 +130,7 @@ async function makeOwnedData(browser: Browser, userId: string): Promise<Owned> {
     conversationId,
     referenceName,
     compressionId,
+    compressJob,
     upscaleJob,
     videoJob,
     trendId,
@@ -239,6 +245,7 @@ const matrix: Attempt[] = [
     method: "GET",
     path: (b) => `/image-compress/${b.compressionId}/baixar`,
   },
+  { name: "a compression's job", method: "GET", path: (b) => `/image-compress?job=${b.compressJob}` },
   {
     name: "a compression's page",
     method: "GET",

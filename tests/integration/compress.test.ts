@@ -1,14 +1,17 @@
 /**
  * The image compressor's server path (the one a browser without JavaScript takes) through the real
- * Worker: the target is reached with the spec's schedule, the page shows the sizes and the
- * reduction, the pictures and the download (compressed-image-{N}mb.jpg) go to their owner only, and
- * bad input is refused with the typed target kept.
+ * Worker: the upload queues a `compress` job (issue 24: never compressed inside a page request) and
+ * the page follows it to the result; the target is reached with the spec's schedule, the page shows
+ * the sizes and the reduction, the pictures and the download (compressed-image-{N}mb.jpg) go to
+ * their owner only, bad input is refused with the typed target kept, and the compressor counts
+ * against the AI-action rate limit.
  */
 import * as photon from "@cf-wasm/photon";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { imageSize } from "~/render/image-size";
-import { signedInUser } from "./billing-helpers";
-import { Browser, origin } from "./helpers";
+import { setUsage, signedInUser } from "./billing-helpers";
+import { Browser, finishedJob, origin } from "./helpers";
 
 /** A noisy photo-like JPEG that is large at high quality (noise does not compress). */
 function noisyJpeg(width: number, height: number, quality = 98) {
@@ -38,16 +41,30 @@ function compress(browser: Browser, bytes: Uint8Array, targetMb: string, type = 
   return browser.fetch("/image-compress", { method: "POST", body, headers: { Origin: origin } });
 }
 
+/**
+ * Posts the picture, follows the job the page queued (the pending page first, then its redirect to
+ * the result once the job is done) and answers the result's address and id.
+ */
+async function compressThroughJob(browser: Browser, bytes: Uint8Array, targetMb: string) {
+  const response = await compress(browser, bytes, targetMb);
+  expect(response.status).toBe(303);
+  const jobPage = response.headers.get("Location")!;
+  expect(jobPage).toMatch(/^\/image-compress\?job=[0-9a-f-]{36}$/);
+  const jobId = new URL(jobPage, origin).searchParams.get("job")!;
+  expect((await finishedJob(jobId)).status).toBe("succeeded");
+  const done = await browser.get(jobPage);
+  expect(done.status).toBe(302);
+  const location = done.headers.get("Location")!;
+  expect(location).toMatch(/^\/image-compress\?resultado=[0-9a-f-]{36}$/);
+  return { location, id: new URL(location, origin).searchParams.get("resultado")! };
+}
+
 describe("image compressor without JavaScript", () => {
   it("compresses to the target and shows the sizes, the reduction and both pictures", async () => {
     const { browser } = await signedInUser();
     const original = noisyJpeg(1600, 1200);
     expect(original.byteLength).toBeGreaterThan(1024 * 1024);
-    const response = await compress(browser, original, "0,5");
-    expect(response.status).toBe(303);
-    const location = response.headers.get("Location")!;
-    expect(location).toMatch(/^\/image-compress\?resultado=[0-9a-f-]{36}$/);
-    const id = new URL(location, origin).searchParams.get("resultado")!;
+    const { location, id } = await compressThroughJob(browser, original, "0,5");
 
     const download = await browser.get(`/image-compress/${id}/baixar`);
     expect(download.headers.get("Content-Disposition")).toBe(
@@ -95,9 +112,7 @@ describe("image compressor without JavaScript", () => {
     // Saved at quality 50: re-encoding it at the schedule's 0.92 would make it bigger.
     const small = noisyJpeg(200, 150, 50);
     expect(small.byteLength).toBeLessThan(1024 * 1024);
-    const response = await compress(browser, small, "1");
-    const location = response.headers.get("Location")!;
-    const id = new URL(location, origin).searchParams.get("resultado")!;
+    const { location, id } = await compressThroughJob(browser, small, "1");
     const bytes = new Uint8Array(await (await browser.get(`/image-compress/${id}/baixar`)).arrayBuffer());
     expect(bytes.byteLength).toBe(small.byteLength);
     expect(bytes.every((byte, index) => byte === small[index])).toBe(true);
@@ -111,9 +126,7 @@ describe("image compressor without JavaScript", () => {
     // 4.7 megapixels: past what photon may decode whole, a quick run for the band path.
     const photo = noisyJpeg(2640, 1760, 75);
     expect(photo.byteLength).toBeGreaterThan(1024 * 1024);
-    const response = await compress(browser, photo, "1");
-    expect(response.status).toBe(303);
-    const id = new URL(response.headers.get("Location")!, origin).searchParams.get("resultado")!;
+    const { id } = await compressThroughJob(browser, photo, "1");
     const bytes = new Uint8Array(await (await browser.get(`/image-compress/${id}/baixar`)).arrayBuffer());
     expect(bytes.byteLength).toBeLessThanOrEqual(1024 * 1024);
     const size = imageSize(bytes)!;
@@ -129,6 +142,52 @@ describe("image compressor without JavaScript", () => {
     expect(await refused.text()).toContain(
       "Sem JavaScript, o servidor comprime fotos JPEG de até 25 megapixels e outras imagens de até 4,2 megapixels.",
     );
+  }, 60_000);
+
+  it("shows the job as pending without JavaScript (the page refreshes itself), and it is the owner's only", async () => {
+    const { browser } = await signedInUser({ language: "en" });
+    const response = await compress(browser, noisyJpeg(640, 480), "0,1");
+    const jobPage = response.headers.get("Location")!;
+    const jobId = new URL(jobPage, origin).searchParams.get("job")!;
+    await finishedJob(jobId);
+    const stranger = await signedInUser();
+    expect((await stranger.browser.get(jobPage)).status).toBe(404);
+    // Seen while it runs (the queue here is too quick to catch it in the act): the pending note and
+    // the refresh for pages without JavaScript.
+    await env.DB.prepare("UPDATE jobs SET status = 'running' WHERE id = ?1").bind(jobId).run();
+    const page = await browser.get(jobPage);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Compressing on the server…");
+    expect(html).toContain('<meta http-equiv="refresh" content="2"/>');
+    await env.DB.prepare("UPDATE jobs SET status = 'succeeded' WHERE id = ?1").bind(jobId).run();
+    expect((await browser.get(jobPage)).status).toBe(302);
+  });
+
+  it("counts against the AI-action rate limit: a 429 with the message and the target kept", async () => {
+    const { userId, browser } = await signedInUser();
+    await setUsage(userId, { trends: 1000 });
+    // Trend requests refused by the plan (quick) use up the creator's 60 AI actions a minute.
+    for (let sent = 0; sent < 300; sent++) {
+      const trend = await browser.post("/analise-tendencias", {
+        intent: "analyze",
+        requestId: crypto.randomUUID(),
+        niche: "culinária",
+      });
+      await trend.arrayBuffer();
+      if (trend.status === 429) break;
+    }
+    const response = await compress(browser, noisyJpeg(64, 64), "3,5");
+    expect(response.status).toBe(429);
+    const html = await response.text();
+    expect(html).toContain("Muitas solicitações");
+    expect(html).toContain('value="3,5"');
+    const jobs = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM jobs WHERE user_id = ?1 AND type = 'compress'",
+    )
+      .bind(userId)
+      .first<{ n: number }>();
+    expect(jobs?.n).toBe(0);
   }, 60_000);
 
   it("sends a signed-out visitor to the login", async () => {

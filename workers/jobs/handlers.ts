@@ -3,6 +3,7 @@ import { z } from "zod";
 import { sampleThumbnails } from "../../app/thumbnails/sample-thumbnails";
 import { saveThumbnails } from "../../app/thumbnails/thumbnail-store.server";
 import type { JobType } from "../../db/schema";
+import { compress } from "./compress";
 import { dataExport } from "./data-export";
 import { generation } from "./generation";
 import { upscale } from "./upscale";
@@ -53,5 +54,6 @@ export const jobHandlers: Partial<Record<JobType, JobHandler>> = {
   generation,
   upscale,
   "video-analysis": videoAnalysis,
+  compress,
   export: dataExport,
 };

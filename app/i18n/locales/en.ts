@@ -630,6 +630,7 @@ const en: Translations = {
         "video-analysis": "Video analysis",
         upscale: "Upscale",
         samples: "Samples",
+        compress: "Compression",
         export: "Data export",
       },
       jobLine: "{{type}} · {{status}} · {{date}}",
@@ -1014,6 +1015,9 @@ const en: Translations = {
     original: "Original",
     compressed: "Compressed",
     download: "Download {{name}}",
+    // Issue 24: the server's compression runs as a job.
+    pendingTitle: "Compressing on the server…",
+    pendingBody: "Your image is in the compression queue. This page shows the result as soon as it is ready.",
   },
   video: {
     metaTitle: "Video to thumbnail — Miniatura",

@@ -632,6 +632,7 @@ const pt = {
         "video-analysis": "Análise de vídeo",
         upscale: "Upscale",
         samples: "Exemplos",
+        compress: "Compressão",
         export: "Exportação de dados",
       },
       jobLine: "{{type}} · {{status}} · {{date}}",
@@ -1019,6 +1020,10 @@ const pt = {
     original: "Original",
     compressed: "Comprimida",
     download: "Baixar {{name}}",
+    // Issue 24: the server's compression runs as a job.
+    pendingTitle: "Comprimindo no servidor…",
+    pendingBody:
+      "Sua imagem está na fila de compressão. Esta página mostra o resultado assim que ele ficar pronto.",
   },
   video: {
     metaTitle: "Vídeo para thumbnail — Miniatura",
