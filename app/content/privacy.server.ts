@@ -116,7 +116,7 @@ export const privacyPage: DocPageTranslations = {
           {
             items: [
               "Conta, thumbnails, conversas e análises: enquanto a conta existir. O que você exclui no painel sai dos nossos sistemas na hora, inclusive os arquivos.",
-              "Depois de um pedido de exclusão da conta: os dados são apagados em até 30 dias.",
+              "Depois que você exclui a conta (Configurações › Segurança): os dados saem na hora; os arquivos que não saem no mesmo instante, logo depois. Os registros de pagamento exigidos pela lei fiscal ficam 5 anos, sem identificar você (veja “Direitos do usuário”).",
               "Registros de pagamento e notas fiscais: pelo prazo exigido pela legislação fiscal (até 5 anos).",
               "Registros técnicos do servidor: até 30 dias.",
               "Vídeos enviados para a análise de vídeo não são guardados: só os quadros usados na análise.",
@@ -255,7 +255,7 @@ export const privacyPage: DocPageTranslations = {
           {
             items: [
               "Account, thumbnails, conversations and analyses: for as long as the account exists. What you delete in the dashboard leaves our systems at once, files included.",
-              "After you ask us to delete your account: the data is erased within 30 days.",
+              "After you delete your account (Settings › Security): the data goes at once; files that cannot go in the same instant, shortly after. The payment records tax law requires stay 5 years, without identifying you (see “Your rights”).",
               "Payment records and invoices: for as long as tax law requires (up to 5 years).",
               "Server logs: up to 30 days.",
               "Videos uploaded for video analysis are not kept: only the frames used in the analysis.",
