@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { crc32 } from "~/media/zip";
+import { crc32, MAX_ZIP_FILES } from "~/media/zip";
 import { buildExport, deleteExpiredExports } from "~/settings/data-export.server";
 import { newKey, storedThumbnail, thumbnailJpeg } from "./api-helpers";
 import { signedInUser } from "./billing-helpers";
@@ -138,6 +138,16 @@ describe("Baixar meus dados", () => {
     const other = await signedInUser();
     expect((await other.browser.get(`/configuracoes/dados/${jobId}`)).status).toBe(404);
     expect((await new Browser().get(`/configuracoes/dados/${jobId}`)).status).toBe(404);
+  });
+
+  it("streams an account with more thumbnails than an in-memory zip may hold", async () => {
+    const user = await signedInUser();
+    const count = MAX_ZIP_FILES + 50;
+    for (let i = 0; i < count; i++) await storedThumbnail(user.userId, Date.now() - i);
+    const jobId = await requestAndFinish(user.browser, user.userId);
+    const download = await user.browser.get(`/configuracoes/dados/${jobId}`);
+    const files = unzip(new Uint8Array(await download.arrayBuffer()));
+    expect(files.size).toBe(count + 1);
   });
 
   it("is in English for an English-speaking creator", async () => {
