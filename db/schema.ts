@@ -431,10 +431,55 @@ export const apiKeys = sqliteTable(
   ],
 );
 
+// ── Deleted accounts (docs/decisions/008-accounts-sessions-and-sign-in.md) ──────────────────────
+
+/**
+ * A payment of a deleted account, kept because tax law requires the record (5 years): what was paid,
+ * when, for which plan and the provider's reference, and nothing that names the payer — no name,
+ * e-mail or user id. The cron deletes each row once `retain_until` has passed.
+ */
+export const retainedPayments = sqliteTable(
+  "retained_payments",
+  {
+    id: id(),
+    provider: text("provider", { enum: ["stripe", "mercadopago"] }).notNull(),
+    /** The provider's id of the payment (Mercado Pago) or subscription (Stripe), if one was recorded. */
+    providerReference: text("provider_reference"),
+    plan: text("plan", { enum: planIds }).notNull(),
+    period: text("period", { enum: ["monthly", "annual"] }).notNull(),
+    /** Whole currency units; null when only the provider's record was kept. */
+    amount: integer("amount"),
+    currency: text("currency", { enum: ["USD", "BRL"] }),
+    paidAt: integer("paid_at", { mode: "number" }).notNull(),
+    retainUntil: integer("retain_until", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("retained_payments_retain_until_idx").on(t.retainUntil)],
+);
+
+/**
+ * R2 prefixes of a deleted account still to be emptied: written with the deletion of its rows, so a
+ * purge that could not finish in the request is finished by the cron, retried until it succeeds.
+ */
+export const r2Purges = sqliteTable("r2_purges", {
+  prefix: text("prefix").primaryKey(),
+  attempts: integer("attempts").notNull().default(0),
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+});
+
 // ── Jobs and the outbox ─────────────────────────────────────────────────────────────────────────
 
 /** "samples" is development only: sample thumbnails for a local dashboard (app/thumbnails/sample-thumbnails.ts). */
-export const jobTypes = ["ping", "generation", "video-analysis", "upscale", "samples", "compress"] as const;
+export const jobTypes = [
+  "ping",
+  "generation",
+  "video-analysis",
+  "upscale",
+  "samples",
+  "compress",
+  "export",
+] as const;
 export type JobType = (typeof jobTypes)[number];
 export const jobStatuses = ["queued", "running", "succeeded", "failed"] as const;
 export type JobStatus = (typeof jobStatuses)[number];

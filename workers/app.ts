@@ -4,6 +4,8 @@ import * as build from "#server-build";
 import { expireSubscriptions } from "../app/billing/checkout.server";
 import { photonTools } from "../app/media/photon-tools.server";
 import { sweepUploads } from "../app/uploads/retention.server";
+import { runDeletionChores } from "../app/settings/account-deletion.server";
+import { deleteExpiredExports } from "../app/settings/data-export.server";
 import { createWebApp } from "./web";
 
 // The renderer runs in the jobs Worker (RenderService, reached over the RENDERER binding); the
@@ -25,5 +27,8 @@ export default {
     // Uploaded originals past their 7 days (app/uploads/retention.server.ts).
     const swept = await sweepUploads(env);
     if (swept) console.log(`uploads: ${swept} object(s) past their retention removed`);
+    // Deleted accounts' R2 left over, payment records past their 5 years, exports past their 7 days.
+    await runDeletionChores(env);
+    await deleteExpiredExports(env);
   },
 } satisfies ExportedHandler<Env>;

@@ -95,11 +95,14 @@ export const privacyPage: DocPageTranslations = {
             items: [
               "confirmar se tratamos os seus dados e acessá-los;",
               "corrigir dados incompletos ou errados (o nome, direto em Configurações);",
-              "receber uma cópia dos seus dados em formato legível (portabilidade);",
-              "pedir a exclusão da conta e dos dados, ou excluir thumbnails e conversas você mesmo no painel;",
+              "receber uma cópia dos seus dados em formato legível (portabilidade): em Configurações › Segurança, “Baixar meus dados” prepara um arquivo .zip com seus dados em JSON e as imagens das suas thumbnails, que fica disponível por 7 dias;",
+              "excluir a conta e os dados você mesmo, em Configurações › Segurança › “Excluir conta” (pedimos a sua senha, ou um login recente com o Google), ou excluir thumbnails e conversas no painel;",
               "revogar consentimentos e se opor a um tratamento;",
               "reclamar à Autoridade Nacional de Proteção de Dados (ANPD).",
             ],
+          },
+          {
+            text: "Ao excluir a conta, a assinatura é cancelada na hora com o Stripe ou o Mercado Pago, e apagamos na hora a conta, as thumbnails e imagens, as conversas, as análises, as chaves de API, os arquivos enviados e as sessões; os arquivos que não saem no mesmo instante são apagados automaticamente logo depois. Guardamos apenas o que a lei fiscal exige: de cada pagamento, a data, o valor, a moeda, o plano, o provedor e o código da transação no provedor, por 5 anos (o prazo da legislação tributária), sem nome, e-mail ou qualquer ligação com a conta. Depois desse prazo, o registro também é apagado.",
           },
           {
             text: "Para exercer qualquer direito, escreva para {{supportEmail}} a partir do e-mail da sua conta. Respondemos em até 15 dias.",
@@ -113,7 +116,7 @@ export const privacyPage: DocPageTranslations = {
           {
             items: [
               "Conta, thumbnails, conversas e análises: enquanto a conta existir. O que você exclui no painel sai dos nossos sistemas na hora, inclusive os arquivos.",
-              "Depois de um pedido de exclusão da conta: os dados são apagados em até 30 dias.",
+              "Depois que você exclui a conta (Configurações › Segurança): os dados saem na hora; os arquivos que não saem no mesmo instante, logo depois. Os registros de pagamento exigidos pela lei fiscal ficam 5 anos, sem identificar você (veja “Direitos do usuário”).",
               "Registros de pagamento e notas fiscais: pelo prazo exigido pela legislação fiscal (até 5 anos).",
               "Registros técnicos do servidor: até 30 dias.",
               "Vídeos enviados para a análise de vídeo não são guardados: só os quadros usados na análise.",
@@ -231,11 +234,14 @@ export const privacyPage: DocPageTranslations = {
             items: [
               "confirm whether we process your data and access it;",
               "correct incomplete or wrong data (your name, directly in Settings);",
-              "receive a copy of your data in a readable format (portability);",
-              "ask us to delete your account and data, or delete thumbnails and conversations yourself in the dashboard;",
+              "receive a copy of your data in a readable format (portability): in Settings › Security, “Download my data” prepares a .zip file with your data as JSON and your thumbnails' images, available for 7 days;",
+              "delete your account and data yourself, in Settings › Security › “Delete account” (we ask for your password, or a recent Google sign-in), or delete thumbnails and conversations in the dashboard;",
               "withdraw consent and object to processing;",
               "complain to Brazil's data protection authority (ANPD) or your local authority.",
             ],
+          },
+          {
+            text: "When you delete your account, the subscription is cancelled at once with Stripe or Mercado Pago, and we erase at once the account, thumbnails and images, conversations, analyses, API keys, uploaded files and sessions; files that cannot go in the same instant are erased automatically shortly after. We keep only what tax law requires: for each payment, the date, amount, currency, plan, provider and the provider's transaction id, for 5 years (the period of Brazilian tax law), with no name, e-mail or link to the account. After that period the record is erased too.",
           },
           {
             text: "To exercise any right, write to {{supportEmail}} from your account's e-mail address. We reply within 15 days.",
@@ -249,7 +255,7 @@ export const privacyPage: DocPageTranslations = {
           {
             items: [
               "Account, thumbnails, conversations and analyses: for as long as the account exists. What you delete in the dashboard leaves our systems at once, files included.",
-              "After you ask us to delete your account: the data is erased within 30 days.",
+              "After you delete your account (Settings › Security): the data goes at once; files that cannot go in the same instant, shortly after. The payment records tax law requires stay 5 years, without identifying you (see “Your rights”).",
               "Payment records and invoices: for as long as tax law requires (up to 5 years).",
               "Server logs: up to 30 days.",
               "Videos uploaded for video analysis are not kept: only the frames used in the analysis.",

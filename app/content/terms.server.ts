@@ -57,7 +57,7 @@ export const termsPage: DocPageTranslations = {
             text: "Você se cadastra com nome, e-mail e senha ou com a sua conta Google. Mantenha os dados corretos e a senha em segredo: tudo o que for feito na sua conta é de sua responsabilidade. Se suspeitar de acesso indevido, troque a senha em Configurações e escreva para {{supportEmail}}.",
           },
           {
-            text: "Podemos suspender ou encerrar contas que violem estes termos, depois de avisar por e-mail sempre que possível. Você pode pedir o encerramento da sua conta a qualquer momento pelo mesmo e-mail.",
+            text: "Podemos suspender ou encerrar contas que violem estes termos, depois de avisar por e-mail sempre que possível. Você pode excluir a sua conta a qualquer momento, em Configurações › Segurança › “Excluir conta” (ou pedir pelo mesmo e-mail).",
           },
         ],
       },
@@ -178,7 +178,7 @@ export const termsPage: DocPageTranslations = {
             text: "You sign up with your name, e-mail and a password, or with your Google account. Keep your details accurate and your password secret: you are responsible for everything done with your account. If you suspect someone else has access, change your password in Settings and write to {{supportEmail}}.",
           },
           {
-            text: "We may suspend or close accounts that break these terms, warning you by e-mail first whenever we can. You may ask us to close your account at any time at the same address.",
+            text: "We may suspend or close accounts that break these terms, warning you by e-mail first whenever we can. You may delete your account at any time, in Settings › Security › “Delete account” (or ask us at the same address).",
           },
         ],
       },

@@ -37,6 +37,7 @@ export function pageGroupsFor(pathname: string): PageGroup[] {
   if (under(path, "/dev/mailbox")) groups.add("mailbox");
   if (authPages.some((page) => under(path, page))) groups.add("auth");
   if (under(path, "/configuracoes")) ["settings", "auth"].forEach((g) => groups.add(g as PageGroup));
+  if (under(path, "/configuracoes/seguranca")) groups.add("accountData");
   if (under(path, "/dashboard"))
     ["dashboard", "auth", "feedback", "status"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/dev/thumbnails")) groups.add("dashboard");

@@ -18,6 +18,7 @@ export const queueForJob: QueueFor = {
   // The server-side compressor is an image tool like the upscale (docs/decisions/003).
   compress: "UPSCALE_QUEUE",
   samples: "GENERATION_QUEUE",
+  export: "UPSCALE_QUEUE",
 };
 
 export interface NewJob {

@@ -62,7 +62,7 @@ export function crc32(bytes: Uint8Array): number {
  * Converts a date to the MS-DOS time and date words ZIP headers carry, in the runtime's local time
  * (UTC on Workers). DOS time has 2-second resolution and covers 1980–2107; dates outside are clamped.
  */
-function toDosDateTime(date: Date): { time: number; date: number } {
+export function toDosDateTime(date: Date): { time: number; date: number } {
   if (Number.isNaN(date.getTime())) throw new TypeError("zip: invalid modification date");
   const year = date.getFullYear();
   if (year < 1980) return { time: 0, date: (1 << 5) | 1 };

@@ -4,18 +4,14 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { checkCurrentPassword, hasPassword, setPassword } from "~/auth/accounts.server";
+import { setPassword } from "~/auth/accounts.server";
 import { sendPasswordChangedEmail } from "~/auth/auth-emails.server";
 import { isGoogleConfigured } from "~/auth/authenticator.server";
 import { newPasswordMinLength } from "~/auth/field-schemas";
-import { loginLockWait, recordLoginFailure, waitMinutes } from "~/auth/login-lock.server";
+import { waitMinutes } from "~/auth/login-lock.server";
+import { checkOwnerPassword, reauthState } from "~/auth/reauthentication.server";
 import { allowAuthAttempt } from "~/auth/rate-limit.server";
-import {
-  currentSessionStartedAt,
-  destroyOtherSessions,
-  listUserSessions,
-  requireUser,
-} from "~/auth/session.server";
+import { destroyOtherSessions, listUserSessions, requireUser } from "~/auth/session.server";
 import { ActiveSessions } from "~/components/active-sessions";
 import { GoogleButton } from "~/components/auth-card";
 import { CheckboxField, Field, FormAlert, NewPasswordFields, SubmitButton } from "~/components/forms";
@@ -24,14 +20,10 @@ import { getServerT } from "~/i18n/i18next.server";
 import { readForm } from "~/lib/read-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getProfile } from "~/settings/profile.server";
+import { AccountDataSection } from "~/components/account-data-section";
+import { handleAccountDataAction, loadAccountData } from "~/settings/account-data-actions.server";
 
 const required = "settings.security.fieldsRequired";
-
-/**
- * A Google-only account has no current password to ask for; instead its sign-in must be this recent
- * before it may set a first one (docs/decisions/008-accounts-sessions-and-sign-in.md).
- */
-const freshSignInMs = 10 * 60 * 1000;
 
 /**
  * Spec 1 §5 "Password change", with ARCHITECTURE.md's 8-character minimum for new passwords. The
@@ -67,29 +59,31 @@ function changePasswordSchema(needsCurrent: boolean) {
     });
 }
 
-/** What the password form needs: whether to ask for the current password, or for a fresh Google sign-in. */
+/**
+ * What the password form needs: whether to ask for the current password, or — an account without one
+ * — for a fresh Google sign-in before it sets a first one (app/auth/reauthentication.server.ts).
+ */
 async function passwordFormState(request: Request, env: Env, userId: string) {
-  const withPassword = await hasPassword(env, userId);
-  const startedAt = withPassword ? null : await currentSessionStartedAt(request, env);
-  return {
-    hasPassword: withPassword,
-    freshSignIn: startedAt !== null && Date.now() - startedAt < freshSignInMs,
-    googleEnabled: isGoogleConfigured(env),
-  };
+  return { ...(await reauthState(request, env, userId)), googleEnabled: isGoogleConfigured(env) };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(request, env);
-  return {
-    password: await passwordFormState(request, env, user.id),
-    sessions: await listUserSessions(request, env, user.id),
-  };
+  const [password, sessions, accountData] = await Promise.all([
+    passwordFormState(request, env, user.id),
+    listUserSessions(request, env, user.id),
+    loadAccountData(request, env, user.id),
+  ]);
+  return { password, sessions, accountData };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(request, env);
+  // "Your data" (export, account deletion) has its own forms, told apart by their intent.
+  const accountData = await handleAccountDataAction(request, env, user);
+  if (accountData) return accountData;
   const { t } = await getServerT(request);
   const state = await passwordFormState(request, env, user.id);
   const submission = parseWithZod(await readForm(request), {
@@ -118,23 +112,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { currentPassword, password, keepOtherSessions } = submission.value;
   const pepper = getConfig(env).PASSWORD_PEPPER;
-  // A wrong current password counts toward the login lock, so a borrowed session cannot guess it
-  // faster than the login form could.
-  const wait = state.hasPassword ? await loginLockWait(env, request, user.email, pepper) : null;
-  if (wait !== null) {
+  const check = state.hasPassword
+    ? await checkOwnerPassword(request, env, user, currentPassword ?? "")
+    : ({ ok: true } as const);
+  if (!check.ok && "waitMs" in check) {
     return data(
       {
         result: submission.reply({
-          formErrors: [t("auth.errors.loginLocked", { count: waitMinutes(wait) })],
+          formErrors: [t("auth.errors.loginLocked", { count: waitMinutes(check.waitMs) })],
           hideFields,
         }),
         googleAgain: false,
       },
-      { status: 429, headers: { "Retry-After": String(Math.ceil(wait / 1000)) } },
+      { status: 429, headers: { "Retry-After": String(Math.ceil(check.waitMs / 1000)) } },
     );
   }
-  if (state.hasPassword && !(await checkCurrentPassword(env, user.id, currentPassword ?? "", pepper))) {
-    await recordLoginFailure(env, request, user.email, pepper);
+  if (!check.ok) {
     return data(
       {
         result: submission.reply({
@@ -183,11 +176,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
  */
 export default function SecurityTabRoute() {
   const location = useLocation();
-  const { sessions } = useLoaderData<typeof loader>();
+  const { sessions, accountData } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-12">
       <SecurityTab key={location.key} />
       <ActiveSessions sessions={sessions} />
+      <AccountDataSection
+        state={accountData}
+        lastResult={actionData && "accountData" in actionData ? actionData.accountData : undefined}
+      />
     </div>
   );
 }
@@ -205,12 +203,13 @@ function SecurityTab() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const needsGoogle = !state.hasPassword && (!state.freshSignIn || actionData?.googleAgain);
+  const googleAgain = actionData && "googleAgain" in actionData && actionData.googleAgain;
+  const needsGoogle = !state.hasPassword && (!state.freshSignIn || googleAgain);
   if (needsGoogle) {
     return (
       <section className="max-w-md space-y-4">
         <p className="text-muted-foreground">{t("settings.security.firstPasswordLead")}</p>
-        <p role={actionData?.googleAgain ? "alert" : undefined} className="font-medium">
+        <p role={googleAgain ? "alert" : undefined} className="font-medium">
           {t("settings.security.googleAgain")}
         </p>
         {state.googleEnabled ? <GoogleButton redirectTo="/configuracoes/seguranca" /> : null}

@@ -37,6 +37,7 @@ const signedInPages = [
   "/assinatura",
   "/configuracoes/perfil",
   "/configuracoes/seguranca",
+  "/configuracoes/seguranca?excluir=1",
   "/configuracoes/youtube",
   "/configuracoes/afiliados",
   "/configuracoes/api",

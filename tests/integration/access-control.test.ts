@@ -26,6 +26,7 @@ interface Owned {
   trendId: string;
   channelHistoryId: string;
   checkoutId: string;
+  exportJob: string;
 }
 
 const location = (response: Response) => new URL(response.headers.get("Location") ?? "/", origin);
@@ -115,7 +116,14 @@ async function makeOwnedData(browser: Browser, userId: string): Promise<Owned> {
   const checkoutId = location(checkout).pathname.split("/").pop()!;
   expect(location(checkout).pathname).toMatch(/^\/dev\/checkout\//);
 
+  expect((await browser.post("/configuracoes/seguranca", { intent: "export-data" })).status).toBe(303);
+  const exported = await env.DB.prepare("SELECT id FROM jobs WHERE user_id = ?1 AND type = 'export'")
+    .bind(userId)
+    .first<{ id: string }>();
+  expect((await finishedJob(exported!.id)).status).toBe("succeeded");
+
   return {
+    exportJob: exported!.id,
     userId,
     thumbnailIds: results.map((row) => row.id),
     generationJob,
@@ -263,6 +271,7 @@ const matrix: Attempt[] = [
     fields: (b) => ({ intent: "delete-history", id: b.channelHistoryId }),
   },
   { name: "a checkout", method: "GET", path: (b) => `/dev/checkout/${b.checkoutId}` },
+  { name: "a data export's download", method: "GET", path: (b) => `/configuracoes/dados/${b.exportJob}` },
   {
     name: "paying a checkout",
     method: "POST",

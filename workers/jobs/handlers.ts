@@ -4,6 +4,7 @@ import { sampleThumbnails } from "../../app/thumbnails/sample-thumbnails";
 import { saveThumbnails } from "../../app/thumbnails/thumbnail-store.server";
 import type { JobType } from "../../db/schema";
 import { compress } from "./compress";
+import { dataExport } from "./data-export";
 import { generation } from "./generation";
 import { upscale } from "./upscale";
 import { videoAnalysis } from "./video-analysis";
@@ -54,4 +55,5 @@ export const jobHandlers: Partial<Record<JobType, JobHandler>> = {
   upscale,
   "video-analysis": videoAnalysis,
   compress,
+  export: dataExport,
 };
