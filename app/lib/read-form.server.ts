@@ -10,8 +10,14 @@
 /** Plain forms (sign-in, settings, chat text, …) are a few kilobytes; anything past this is refused. */
 export const plainFormMaxBytes = 64 * 1024;
 
-/** How much of an over-limit body is still read (and dropped) to find the fields sent after the file. */
+/** How much of an over-limit upload is still read (and dropped) to find the fields sent after the file. */
 const drainMaxBytes = 64 * 1024 * 1024;
+/**
+ * Past the limit, a body whose fields are not wanted is still read (and dropped) up to this much
+ * before the connection is cut: a client that sent a little too much gets its 413 instead of a reset
+ * while still sending, and a flood is cut off early.
+ */
+const discardMaxBytes = 4 * 1024 * 1024;
 /** The start and the end of an over-limit body that are kept to read the form's fields from. */
 const keptBytes = 64 * 1024;
 
@@ -27,9 +33,10 @@ function concat(chunks: Uint8Array[], total: number): Uint8Array<ArrayBuffer> {
 
 type Read = { bytes: Uint8Array<ArrayBuffer> } | { bytes: null; head: Uint8Array; tail: Uint8Array | null };
 
-async function readCounted(request: Request, maxBytes: number, drain: boolean): Promise<Read> {
+async function readCounted(request: Request, maxBytes: number, keepTail: boolean): Promise<Read> {
+  const drainBytes = keepTail ? drainMaxBytes : discardMaxBytes;
   const declared = request.headers.get("Content-Length");
-  if (declared !== null && Number(declared) > maxBytes + (drain ? drainMaxBytes : 0)) {
+  if (declared !== null && Number(declared) > maxBytes + drainBytes) {
     await request.body?.cancel().catch(() => {});
     return { bytes: null, head: new Uint8Array(), tail: null };
   }
@@ -51,23 +58,20 @@ async function readCounted(request: Request, maxBytes: number, drain: boolean): 
       }
       const head = concat(headChunks, headSize).slice(0, keptBytes);
       chunks = [];
-      if (!drain) {
-        await reader.cancel().catch(() => {});
-        return { bytes: null, head, tail: null };
-      }
-      // Past the limit nothing is kept but the last few kilobytes, so a form's fields that come
-      // after the file (the compressor's target) can still be shown again; a body that goes on
-      // beyond the drain bound is dropped unread.
+      // Past the limit nothing is kept but (for an upload form) the last few kilobytes, so a form's
+      // fields that come after the file (the compressor's target) can still be shown again; a body
+      // that goes on beyond the drain bound is dropped unread.
       let tail = value.slice(-keptBytes);
       let drained = total + value.byteLength;
       for (;;) {
         const next = await reader.read();
-        if (next.done) return { bytes: null, head, tail };
+        if (next.done) return { bytes: null, head, tail: keepTail ? tail : null };
         drained += next.value.byteLength;
-        if (drained > maxBytes + drainMaxBytes) {
+        if (drained > maxBytes + drainBytes) {
           await reader.cancel().catch(() => {});
           return { bytes: null, head, tail: null };
         }
+        if (!keepTail) continue;
         const joined = new Uint8Array(tail.byteLength + next.value.byteLength);
         joined.set(tail);
         joined.set(next.value, tail.byteLength);

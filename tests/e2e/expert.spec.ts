@@ -297,7 +297,9 @@ for (const [language, copy] of Object.entries(languages) as [Language, Copy][]) 
       await expect(page).toHaveURL(/\?c=/);
       const reference = page.getByTestId("chat-messages").getByRole("img", { name: copy.referenceAttached });
       await expect(reference).toHaveJSProperty("complete", true);
-      expect(await reference.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+      // The message keeps its own copy of the whole 1280×720 thumbnail (docs/decisions/012), so
+      // deleting the card later does not break the conversation.
+      expect(await reference.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
     });
 
     test("a big photo is shrunk to 1920 px: in the browser with JavaScript, on the server without", async ({
