@@ -399,63 +399,68 @@ function SubscriptionPanel() {
         ) : null}
       </div>
       {refund?.confirm ? (
-        <div
-          role="alertdialog"
-          aria-labelledby="refund-title"
-          aria-describedby="refund-body"
-          className="mt-4 rounded-lg border border-destructive p-4"
-        >
-          <h3 id="refund-title" className="font-bold">
-            {t("billing.refund.confirmTitle")}
-          </h3>
-          <p id="refund-body" className="mt-1 text-sm text-muted-foreground">
-            {t("billing.refund.confirmBody", { plan: currentPlanName })}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Form method="post" action="/assinatura">
-              <SubmitOnce
-                intent="refund"
-                label={t("billing.refund.confirm")}
-                pendingLabel={t("billing.processing")}
-              />
-            </Form>
-            <Link to={pageUrl(billing)} preventScrollReset className={`${secondaryButton} px-4 py-2 text-sm`}>
-              {t("billing.keep")}
-            </Link>
-          </div>
-        </div>
+        <ConfirmPanel
+          id="refund"
+          title={t("billing.refund.confirmTitle")}
+          body={t("billing.refund.confirmBody", { plan: currentPlanName })}
+          intent="refund"
+          confirmLabel={t("billing.refund.confirm")}
+          keepHref={pageUrl(billing)}
+        />
       ) : null}
       {confirmCancel && !subscription.cancelAtPeriodEnd ? (
-        <div
-          role="alertdialog"
-          aria-labelledby="cancel-title"
-          aria-describedby="cancel-body"
-          className="mt-4 rounded-lg border border-destructive p-4"
-        >
-          <h3 id="cancel-title" className="font-bold">
-            {t("billing.cancelConfirmTitle")}
-          </h3>
-          <p id="cancel-body" className="mt-1 text-sm text-muted-foreground">
-            {t("billing.cancelConfirmBody", { plan: currentPlanName })}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Form method="post" action="/assinatura">
-              <button
-                type="submit"
-                name="intent"
-                value="cancel"
-                className="inline-flex items-center justify-center rounded-lg bg-destructive px-4 py-2 text-sm font-semibold text-destructive-foreground"
-              >
-                {t("billing.cancelConfirm")}
-              </button>
-            </Form>
-            <Link to={pageUrl(billing)} preventScrollReset className={`${secondaryButton} px-4 py-2 text-sm`}>
-              {t("billing.keep")}
-            </Link>
-          </div>
-        </div>
+        <ConfirmPanel
+          id="cancel"
+          title={t("billing.cancelConfirmTitle")}
+          body={t("billing.cancelConfirmBody", { plan: currentPlanName })}
+          intent="cancel"
+          confirmLabel={t("billing.cancelConfirm")}
+          keepHref={pageUrl(billing)}
+        />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The confirm step of a subscription change (cancel, refund): a page state (`?cancelar=1`,
+ * `?reembolso=1`), so it works without JavaScript; "keep" goes back to the plain page.
+ */
+function ConfirmPanel(props: {
+  id: string;
+  title: string;
+  body: string;
+  intent: string;
+  confirmLabel: string;
+  keepHref: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby={`${props.id}-title`}
+      aria-describedby={`${props.id}-body`}
+      className="mt-4 rounded-lg border border-destructive p-4"
+    >
+      <h3 id={`${props.id}-title`} className="font-bold">
+        {props.title}
+      </h3>
+      <p id={`${props.id}-body`} className="mt-1 text-sm text-muted-foreground">
+        {props.body}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Form method="post" action="/assinatura">
+          <SubmitOnce
+            intent={props.intent}
+            label={props.confirmLabel}
+            pendingLabel={t("billing.processing")}
+          />
+        </Form>
+        <Link to={props.keepHref} preventScrollReset className={`${secondaryButton} px-4 py-2 text-sm`}>
+          {t("billing.keep")}
+        </Link>
+      </div>
+    </div>
   );
 }
 

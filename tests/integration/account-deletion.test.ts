@@ -18,9 +18,8 @@ import {
   purgeR2,
   runDeletionChores,
 } from "~/settings/account-deletion.server";
-import type { RecordedRequest } from "../fakes/payments";
 import { newKey, storedJob, storedThumbnail, thumbnailJpeg } from "./api-helpers";
-import { signedInUser } from "./billing-helpers";
+import { liveBillingEnv, paymentRequestsSince, signedInUser } from "./billing-helpers";
 import { Browser, origin } from "./helpers";
 
 const tab = "/configuracoes/seguranca";
@@ -292,14 +291,8 @@ describe("deleting the account from Configurações › Segurança", () => {
 });
 
 describe("cancelSubscriptionsNow", () => {
-  const fake = env.FAKE_PAYMENTS_URL;
-  const live = {
-    ...env,
-    STRIPE_SECRET_KEY: "sk_test_fake",
-    STRIPE_WEBHOOK_SECRET: "whsec_live_secret",
-    STRIPE_BASE_URL: fake,
-  } as Env;
-  const requests = async () => (await (await fetch(`${fake}/__requests`)).json()) as RecordedRequest[];
+  const live = liveBillingEnv;
+  const requests = () => paymentRequestsSince(0);
 
   async function subscribed(provider: "stripe" | "mercadopago", reference: string) {
     const user = await signedInUser();

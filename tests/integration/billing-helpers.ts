@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { createPasswordAccount, markEmailConfirmed } from "~/auth/accounts.server";
 import { createUserSession, sessionCookieName } from "~/auth/session.server";
+import type { RecordedRequest } from "../fakes/payments";
 import { Browser, origin } from "./helpers";
 
 let counter = 0;
@@ -68,4 +69,41 @@ export async function setUsage(
   )
     .bind(userId, used.thumbnails ?? 0, used.credits ?? 0, used.trends ?? 0)
     .run();
+}
+
+/** A Stripe event as Stripe sends it (created in seconds, now unless told). */
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  created = Math.floor(Date.now() / 1000),
+) {
+  return {
+    id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
+    object: "event",
+    type,
+    created,
+    data: { object },
+  };
+}
+
+/** The fake payment providers (tests/fakes/payments.ts) that the real libraries talk to in live mode. */
+export const fakePayments = env.FAKE_PAYMENTS_URL;
+
+/** Bindings with both providers configured ("live"), pointed at the fakes. */
+export const liveBillingEnv = {
+  ...env,
+  STRIPE_SECRET_KEY: "sk_test_fake",
+  STRIPE_WEBHOOK_SECRET: "whsec_live_secret",
+  STRIPE_BASE_URL: fakePayments,
+  STRIPE_PRICE_PRO_MONTHLY: "price_pro_monthly",
+  STRIPE_PRICE_ELITE_ANNUAL: "price_elite_annual",
+  MERCADOPAGO_ACCESS_TOKEN: "TEST-fake-token",
+  MERCADOPAGO_WEBHOOK_SECRET: "mp-live-secret",
+  MERCADOPAGO_BASE_URL: fakePayments,
+} as Env;
+
+/** What the fakes were asked after the first `count` requests. */
+export async function paymentRequestsSince(count: number): Promise<RecordedRequest[]> {
+  const all = (await (await fetch(`${fakePayments}/__requests`)).json()) as RecordedRequest[];
+  return all.slice(count);
 }

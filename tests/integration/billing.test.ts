@@ -12,20 +12,10 @@ import { chargeHeldUsage, holdUsage, releaseHeldUsage } from "~/billing/metering
 import { devPaymentId } from "~/billing/mercadopago.server";
 import { applyPlanStatement } from "~/billing/plan-change.server";
 import { webhookSecret } from "~/billing/providers.server";
-import { profileOf, setUsage, signedInUser } from "./billing-helpers";
+import { profileOf, setUsage, signedInUser, stripeEvent } from "./billing-helpers";
 import { origin } from "./helpers";
 
 const now = () => Math.floor(Date.now() / 1000);
-
-function stripeEvent(type: string, object: Record<string, unknown>, created = now()) {
-  return {
-    id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
-    object: "event",
-    type,
-    created,
-    data: { object },
-  };
-}
 
 async function postStripe(event: object, options: { secret?: string; timestamp?: number } = {}) {
   const payload = JSON.stringify(event);

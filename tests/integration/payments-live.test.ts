@@ -13,27 +13,18 @@ import { handleStripeWebhook } from "~/billing/stripe-webhook.server";
 import { createUserSession } from "~/auth/session.server";
 import { action as subscriptionAction, loader as subscriptionLoader } from "~/routes/assinatura";
 import { loader as devCheckoutLoader } from "~/routes/dev.checkout.$id";
-import type { RecordedRequest } from "../fakes/payments";
-import { profileOf, signedInUser } from "./billing-helpers";
+import {
+  fakePayments,
+  liveBillingEnv,
+  paymentRequestsSince,
+  profileOf,
+  signedInUser,
+} from "./billing-helpers";
 import { origin } from "./helpers";
 
-const fake = env.FAKE_PAYMENTS_URL;
-const live = {
-  ...env,
-  STRIPE_SECRET_KEY: "sk_test_fake",
-  STRIPE_WEBHOOK_SECRET: "whsec_live_secret",
-  STRIPE_BASE_URL: fake,
-  STRIPE_PRICE_PRO_MONTHLY: "price_pro_monthly",
-  STRIPE_PRICE_ELITE_ANNUAL: "price_elite_annual",
-  MERCADOPAGO_ACCESS_TOKEN: "TEST-fake-token",
-  MERCADOPAGO_WEBHOOK_SECRET: "mp-live-secret",
-  MERCADOPAGO_BASE_URL: fake,
-} as Env;
-
-async function requestsSince(count: number): Promise<RecordedRequest[]> {
-  const all = (await (await fetch(`${fake}/__requests`)).json()) as RecordedRequest[];
-  return all.slice(count);
-}
+const fake = fakePayments;
+const live = liveBillingEnv;
+const requestsSince = paymentRequestsSince;
 const requestCount = async () => (await requestsSince(0)).length;
 
 async function buyer(language: "pt" | "en" = "pt") {

@@ -15,23 +15,19 @@ import { handleStripeWebhook } from "~/billing/stripe-webhook.server";
 import { startCheckout } from "~/billing/checkout.server";
 import { createUserSession } from "~/auth/session.server";
 import { action as subscriptionAction } from "~/routes/assinatura";
-import type { RecordedRequest } from "../fakes/payments";
 import { count, storedThumbnail } from "./api-helpers";
-import { profileOf, signedInUser } from "./billing-helpers";
+import {
+  fakePayments,
+  liveBillingEnv,
+  paymentRequestsSince,
+  profileOf,
+  signedInUser,
+  stripeEvent,
+} from "./billing-helpers";
 import { type Browser, origin } from "./helpers";
 
 const day = 24 * 3600 * 1000;
 const seconds = () => Math.floor(Date.now() / 1000);
-
-function stripeEvent(type: string, object: Record<string, unknown>, created = seconds()) {
-  return {
-    id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
-    object: "event",
-    type,
-    created,
-    data: { object },
-  };
-}
 
 async function postStripe(event: object) {
   const payload = JSON.stringify(event);
@@ -360,25 +356,13 @@ describe("the 7-day refund on /assinatura (local checkout)", () => {
 
 // ── Live mode: the real libraries against the fakes ──────────────────────────────────────────────
 
-const fake = env.FAKE_PAYMENTS_URL;
-const live = {
-  ...env,
-  STRIPE_SECRET_KEY: "sk_test_fake",
-  STRIPE_WEBHOOK_SECRET: "whsec_live_secret",
-  STRIPE_BASE_URL: fake,
-  STRIPE_PRICE_PRO_MONTHLY: "price_pro_monthly",
-  MERCADOPAGO_ACCESS_TOKEN: "TEST-fake-token",
-  MERCADOPAGO_WEBHOOK_SECRET: "mp-live-secret",
-  MERCADOPAGO_BASE_URL: fake,
-} as Env;
+const fake = fakePayments;
+const live = liveBillingEnv;
 const liveContext = {
   cloudflare: { env: live, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
 };
 
-async function requestsSince(countBefore: number): Promise<RecordedRequest[]> {
-  const all = (await (await fetch(`${fake}/__requests`)).json()) as RecordedRequest[];
-  return all.slice(countBefore);
-}
+const requestsSince = paymentRequestsSince;
 const requestCount = async () => (await requestsSince(0)).length;
 const put = (path: string, body: unknown) =>
   fetch(`${fake}${path}`, { method: "PUT", body: JSON.stringify(body) });
