@@ -26,9 +26,9 @@ import { handleAccountDataAction, loadAccountData } from "~/settings/account-dat
 const required = "settings.security.fieldsRequired";
 
 /**
- * Spec 1 §5 "Password change", with ARCHITECTURE.md's 8-character minimum for new passwords. The
- * current password is asked for whenever the account has one (issue 24); the other sessions end
- * unless the creator ticks to keep them.
+ * The password change: both fields required and matching, new passwords of at least 8 characters
+ * (docs/decisions/008-accounts-sessions-and-sign-in.md). The current password is asked for whenever
+ * the account has one; the other sessions end unless the creator ticks to keep them.
  */
 function changePasswordSchema(needsCurrent: boolean) {
   return z
