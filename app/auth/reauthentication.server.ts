@@ -30,10 +30,31 @@ export async function reauthState(
   return { hasPassword: false, freshSignIn: startedAt !== null && now - startedAt < freshSignInMs };
 }
 
-export type PasswordCheck = { ok: true } | { ok: false; wrong: true } | { ok: false; waitMs: number };
+export type ReauthOutcome =
+  | { ok: true }
+  | { ok: false; reason: "wrong_password" | "stale_sign_in" }
+  | { ok: false; reason: "too_many_attempts"; waitMs: number };
+
+/** The owner proves it is them again, the way `state` (read by the caller for its page) says. */
+export async function reauthenticate(
+  request: Request,
+  env: Env,
+  user: { id: string; email: string },
+  password: string,
+  state: ReauthState,
+): Promise<ReauthOutcome> {
+  if (!state.hasPassword) return state.freshSignIn ? { ok: true } : { ok: false, reason: "stale_sign_in" };
+  const check = await checkOwnerPassword(request, env, user, password);
+  if (check.ok) return check;
+  return "waitMs" in check
+    ? { ok: false, reason: "too_many_attempts", waitMs: check.waitMs }
+    : { ok: false, reason: "wrong_password" };
+}
+
+type PasswordCheck = { ok: true } | { ok: false; wrong: true } | { ok: false; waitMs: number };
 
 /** Checks the signed-in owner's current password; wrong ones are recorded for the login lock. */
-export async function checkOwnerPassword(
+async function checkOwnerPassword(
   request: Request,
   env: Env,
   user: { id: string; email: string },

@@ -17,7 +17,8 @@ import {
 
 /** What the section's loader gives it (app/settings/account-data-actions.server.ts). */
 export interface AccountDataState {
-  deletion: { method: "password" | "google"; freshSignIn: boolean };
+  /** How the owner proves it is them: the password, or without one a Google sign-in this recent. */
+  deletion: { hasPassword: boolean; freshSignIn: boolean };
   export: {
     id: string;
     status: "queued" | "running" | "succeeded" | "failed";
@@ -139,7 +140,7 @@ function DeletionPanel({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
   });
   const confirmHref = `${pathname}?${new URLSearchParams({ [confirmDeletionParam]: "1" })}#delete-account-title`;
-  const canConfirm = deletion.method === "password" || deletion.freshSignIn;
+  const canConfirm = deletion.hasPassword || deletion.freshSignIn;
   return (
     <div className="space-y-3 rounded-xl border border-red-300 p-5 dark:border-red-900">
       <h3 id="delete-account-title" className="text-lg font-semibold text-red-800 dark:text-red-300">
@@ -163,14 +164,14 @@ function DeletionPanel({
             <li>{t("accountData.delete.consequence4")}</li>
           </ul>
           <p className="text-sm text-muted-foreground">{t("accountData.delete.exportFirst")}</p>
-          {deletion.method === "google" ? (
+          {!deletion.hasPassword ? (
             <p className="text-sm font-semibold">
               {deletion.freshSignIn
                 ? t("accountData.delete.googleFresh")
                 : t("accountData.delete.googleStale")}
             </p>
           ) : null}
-          {deletion.method === "google" && !deletion.freshSignIn ? (
+          {!deletion.hasPassword && !deletion.freshSignIn ? (
             <div className="max-w-sm space-y-3">
               <GoogleButton redirectTo="/configuracoes/seguranca?excluir=1" />
               <Link
@@ -186,7 +187,7 @@ function DeletionPanel({
             <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
               <FormAlert title={t("settings.errorTitle")} messages={form.errors} />
               <input type="hidden" name="intent" value={deleteAccountIntent} />
-              {deletion.method === "password" ? (
+              {deletion.hasPassword ? (
                 <Field
                   label={t("accountData.delete.passwordLabel")}
                   inputProps={{

@@ -9,7 +9,7 @@ import { sendPasswordChangedEmail } from "~/auth/auth-emails.server";
 import { isGoogleConfigured } from "~/auth/authenticator.server";
 import { newPasswordMinLength } from "~/auth/field-schemas";
 import { waitMinutes } from "~/auth/login-lock.server";
-import { checkOwnerPassword, reauthState } from "~/auth/reauthentication.server";
+import { reauthenticate, reauthState } from "~/auth/reauthentication.server";
 import { allowAuthAttempt } from "~/auth/rate-limit.server";
 import { destroyOtherSessions, listUserSessions, requireUser } from "~/auth/session.server";
 import { ActiveSessions } from "~/components/active-sessions";
@@ -112,9 +112,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { currentPassword, password, keepOtherSessions } = submission.value;
   const pepper = getConfig(env).PASSWORD_PEPPER;
-  const check = state.hasPassword
-    ? await checkOwnerPassword(request, env, user, currentPassword ?? "")
-    : ({ ok: true } as const);
+  // A Google-only account without a fresh sign-in was refused above.
+  const check = await reauthenticate(request, env, user, currentPassword ?? "", state);
   if (!check.ok && "waitMs" in check) {
     return data(
       {

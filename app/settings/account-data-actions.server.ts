@@ -5,21 +5,17 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/cloudflare";
 import { waitMinutes } from "~/auth/login-lock.server";
+import { reauthenticate, reauthState } from "~/auth/reauthentication.server";
 import { destroyUserSession, type SessionUser } from "~/auth/session.server";
 import { getServerT } from "~/i18n/i18next.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { DeleteAccountSchema, deleteAccountIntent, exportDataIntent } from "./account-data-form";
-import {
-  deleteAccount,
-  deletionState,
-  reauthenticate,
-  sendAccountDeletedEmail,
-} from "./account-deletion.server";
+import { deleteAccount, sendAccountDeletedEmail } from "./account-deletion.server";
 import { latestExport, requestExport } from "./data-export.server";
 
 export async function loadAccountData(request: Request, env: Env, userId: string) {
   const [deletion, exportState] = await Promise.all([
-    deletionState(request, env, userId),
+    reauthState(request, env, userId),
     latestExport(env, userId),
   ]);
   return { deletion, export: exportState };
@@ -31,11 +27,11 @@ async function deleteAccountAction(request: Request, env: Env, user: SessionUser
   const refuse = (status: number, reply: Parameters<typeof submission.reply>[0]) =>
     data({ result: undefined, accountData: submission.reply({ ...reply, hideFields }) }, { status });
   if (submission.status !== "success") return refuse(400, {});
-  const state = await deletionState(request, env, user.id);
+  const state = await reauthState(request, env, user.id);
   const password = submission.value.password ?? "";
-  if (state.method === "password" && password === "")
+  if (state.hasPassword && password === "")
     return refuse(400, { fieldErrors: { password: ["accountData.delete.passwordRequired"] } });
-  const check = await reauthenticate(request, env, user, password);
+  const check = await reauthenticate(request, env, user, password, state);
   const { t } = await getServerT(request);
   if (!check.ok) {
     if ("waitMs" in check)

@@ -6,7 +6,6 @@
  */
 import type { TFunction } from "i18next";
 import { cancelSubscriptionsNow } from "~/billing/cancel-now.server";
-import { checkOwnerPassword, reauthState } from "~/auth/reauthentication.server";
 import { createMailer } from "~/email/create-mailer.server";
 import { appUrl } from "~/lib/app-url.server";
 
@@ -25,51 +24,6 @@ const purgeBudgetInRequest = 40;
 const userFolders = ["thumbnails", "references", "compress", "upscale", "videos", "backgrounds", "exports"];
 
 export const userKeyPrefixes = (userId: string) => userFolders.map((folder) => `${folder}/${userId}/`);
-
-export type DeletionMethod = "password" | "google";
-
-export interface DeletionState {
-  /** How the owner proves it is them: the password, or (no password at all) a fresh Google sign-in. */
-  method: DeletionMethod;
-  /** For a Google-only account: whether this browser signed in with Google in the last 10 minutes. */
-  freshSignIn: boolean;
-}
-
-export async function deletionState(
-  request: Request,
-  env: Pick<Env, "DB">,
-  userId: string,
-  now = Date.now(),
-): Promise<DeletionState> {
-  const state = await reauthState(request, env, userId, now);
-  return { method: state.hasPassword ? "password" : "google", freshSignIn: state.freshSignIn };
-}
-
-export type ReauthResult =
-  | { ok: true }
-  | { ok: false; reason: "wrong_password" | "stale_sign_in" }
-  | { ok: false; reason: "too_many_attempts"; waitMs: number };
-
-/**
- * The owner proves it is them again (app/auth/reauthentication.server.ts): the account's password,
- * whose wrong guesses count toward the login lock, or — without one — a Google sign-in in the last
- * 10 minutes.
- */
-export async function reauthenticate(
-  request: Request,
-  env: Env,
-  user: { id: string; email: string },
-  password: string,
-): Promise<ReauthResult> {
-  const state = await deletionState(request, env, user.id);
-  if (state.method === "google")
-    return state.freshSignIn ? { ok: true } : { ok: false, reason: "stale_sign_in" };
-  const check = await checkOwnerPassword(request, env, user, password);
-  if (check.ok) return check;
-  return "waitMs" in check
-    ? { ok: false, reason: "too_many_attempts", waitMs: check.waitMs }
-    : { ok: false, reason: "wrong_password" };
-}
 
 interface PaidCheckout {
   provider: "stripe" | "mercadopago";
