@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { holdEventsUntilHydrated } from "~/lib/hold-events-until-hydrated";
+import { holdEventsUntilHydrated } from "~/ui/hold-events-until-hydrated";
 
 const releaseEvents = holdEventsUntilHydrated();
 

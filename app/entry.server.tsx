@@ -1,8 +1,8 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
-import { paintFirst } from "~/lib/paint-first";
-import { NonceProvider } from "~/security/nonce";
+import { paintFirst } from "~/ui/paint-first";
+import { NonceProvider } from "~/core/security/nonce";
 
 const streamTimeoutMs = 5000;
 

@@ -1,6 +1,6 @@
 import type { PlatformProxy } from "wrangler";
-import type { ImageTools } from "./media/image-tools";
-import type { DocumentRenderer } from "./render/document-renderer";
+import type { ImageTools } from "~/engines/media/image-tools";
+import type { DocumentRenderer } from "~/engines/render/document-renderer";
 
 /** What every loader and action receives: the Worker's bindings and execution context. */
 export interface CloudflareContext {
@@ -36,9 +36,9 @@ export async function getLoadContext({
 }) {
   // Node's builds of the same WASM tools. Vite's config loader bundles these imports without the
   // `~` alias, so the modules they reach (app/render, app/media) import each other relatively.
-  const nodeEngine = () => import("./render/render-engine.node").then((m) => m.nodeRenderEngine());
-  const { nodeImageTools } = await import("./media/photon-tools.node");
-  const { engineDocumentRenderer } = await import("./render/document-renderer");
+  const nodeEngine = () => import("~/engines/render/render-engine.node").then((m) => m.nodeRenderEngine());
+  const { nodeImageTools } = await import("~/engines/media/photon-tools.node");
+  const { engineDocumentRenderer } = await import("~/engines/render/document-renderer");
   return {
     cloudflare: { env: context.cloudflare.env, ctx: context.cloudflare.ctx },
     media: { renderer: engineDocumentRenderer(nodeEngine), imageTools: nodeImageTools },

@@ -21,18 +21,18 @@ import {
 import { createInstance, type i18n as I18n } from "i18next";
 import { useMemo, type ReactNode } from "react";
 import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
-import { Toaster } from "~/components/toaster";
-import { detectLanguage, type Language } from "~/i18n/config";
-import { getLanguage } from "~/i18n/i18next.server";
-import { defaultNamespace, loadTranslations } from "~/i18n/resources";
-import { pageGroupsFor, pickTranslations, type PageTranslations } from "~/i18n/page-groups";
-import { getSessionUser } from "~/auth/session.server";
-import { getConfig } from "~/env.server";
-import { getTheme } from "~/lib/theme.server";
-import { readToast } from "~/lib/toast.server";
-import { useNonce } from "~/security/nonce";
+import { SiteFooter } from "~/ui/site-footer";
+import { SiteHeader } from "~/ui/site-header";
+import { Toaster } from "~/ui/toaster";
+import { detectLanguage, type Language } from "~/core/i18n/config";
+import { getLanguage } from "~/core/i18n/i18next.server";
+import { defaultNamespace, loadTranslations } from "~/core/i18n/resources";
+import { pageGroupsFor, pickTranslations, type PageTranslations } from "~/core/i18n/page-groups";
+import { getSessionUser } from "~/core/auth/session.server";
+import { getConfig } from "~/core/env.server";
+import { getTheme } from "~/core/http/theme.server";
+import { readToast } from "~/core/http/toast.server";
+import { useNonce } from "~/core/security/nonce";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -71,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * The root loader sends only the translations the page needs (app/i18n/page-groups.ts), so moving to
+ * The root loader sends only the translations the page needs (app/core/i18n/page-groups.ts), so moving to
  * a page that needs other groups reloads it; otherwise Remix's usual rule applies.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({

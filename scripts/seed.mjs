@@ -4,8 +4,8 @@
 import { ensureNode22 } from "./lib/node22.mjs";
 ensureNode22(import.meta.url);
 
-const { hashPassword } = await import("../app/auth/password.server.ts");
-const { profileLimitsFor } = await import("../app/plans/catalog.ts");
+const { hashPassword } = await import("../app/features/accounts/password.server.ts");
+const { profileLimitsFor } = await import("../app/core/plans/catalog.ts");
 const { demoAccounts } = await import("./lib/demo-accounts.mjs");
 const { defaultPersistTo, readDevVars, root } = await import("./lib/local-stack.mjs");
 const { must } = await import("./lib/run.mjs");

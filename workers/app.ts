@@ -1,11 +1,11 @@
 /** The web Worker's entry point (root wrangler.toml). */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "#server-build";
-import { expireSubscriptions } from "../app/billing/checkout.server";
-import { photonTools } from "../app/media/photon-tools.server";
-import { sweepUploads } from "../app/uploads/retention.server";
-import { runDeletionChores } from "../app/settings/account-deletion.server";
-import { deleteExpiredExports } from "../app/settings/data-export.server";
+import { expireSubscriptions } from "~/features/billing/checkout.server";
+import { photonTools } from "~/engines/media/photon-tools.server";
+import { sweepUploads } from "~/core/storage/retention.server";
+import { runDeletionChores } from "~/features/settings/account-deletion.server";
+import { deleteExpiredExports } from "~/features/settings/data-export.server";
 import { createWebApp } from "./web";
 
 // The renderer runs in the jobs Worker (RenderService, reached over the RENDERER binding); the
@@ -24,7 +24,7 @@ export default {
   async scheduled(_controller, env) {
     const expired = await expireSubscriptions(env);
     if (expired) console.log(`billing: ${expired} user(s) returned to the plan they are entitled to`);
-    // Uploaded originals past their 7 days (app/uploads/retention.server.ts).
+    // Uploaded originals past their 7 days (app/core/storage/retention.server.ts).
     const swept = await sweepUploads(env);
     if (swept) console.log(`uploads: ${swept} object(s) past their retention removed`);
     // Deleted accounts' R2 left over, payment records past their 5 years, exports past their 7 days.

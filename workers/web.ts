@@ -1,21 +1,21 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
-import { createApiRouter } from "../app/api/router.server";
-import { handleMercadoPagoWebhook } from "../app/billing/mercadopago-webhook.server";
-import { handleStripeWebhook } from "../app/billing/stripe-webhook.server";
-import { checkHealth } from "../app/lib/health.server";
-import { getSessionUser } from "../app/auth/session.server";
-import { isUuid } from "../app/expert/chat-schemas";
-import { serveReferenceImage } from "../app/expert/reference-images.server";
-import { readLiveChannel } from "../app/live/channel.server";
-import { chatSessionName } from "../app/live/events";
-import type { MediaTools } from "../app/load-context";
-import { photonTools } from "../app/media/photon-tools.server";
-import { serveThumbnail } from "../app/thumbnails/image-delivery.server";
-import { getConfig } from "../app/env.server";
-import { isCrossSiteWrite } from "../app/security/cross-site";
-import { crossSiteRefusal } from "../app/security/cross-site-refusal.server";
-import { createNonce, securityHeaders } from "../app/security/security-headers";
+import { createApiRouter } from "~/features/api/router.server";
+import { handleMercadoPagoWebhook } from "~/features/billing/mercadopago-webhook.server";
+import { handleStripeWebhook } from "~/features/billing/stripe-webhook.server";
+import { checkHealth } from "~/core/http/health.server";
+import { getSessionUser } from "~/core/auth/session.server";
+import { isUuid } from "~/features/expert/chat-schemas";
+import { serveReferenceImage } from "~/features/expert/reference-images.server";
+import { readLiveChannel } from "~/core/live/channel.server";
+import { chatSessionName } from "~/core/live/events";
+import type { MediaTools } from "~/load-context";
+import { photonTools } from "~/engines/media/photon-tools.server";
+import { serveThumbnail } from "~/core/thumbnails/image-delivery.server";
+import { getConfig } from "~/core/env.server";
+import { isCrossSiteWrite } from "~/core/security/cross-site";
+import { crossSiteRefusal } from "~/core/security/cross-site-refusal.server";
+import { createNonce, securityHeaders } from "~/core/security/security-headers";
 
 /**
  * Paths that take writes from other sites: the payment providers' notifications (signed) and the
@@ -136,7 +136,7 @@ export function createWebApp(build: ServerBuild, mediaFor: (env: Env) => MediaTo
     return serveReferenceImage(c.env, user?.id ?? null, c.req.param("name"));
   });
 
-  /** The Elite REST API (app/api/router.server.ts). */
+  /** The Elite REST API (app/features/api/router.server.ts). */
   app.route("/api/v1", createApiRouter(photonTools));
 
   app.all("*", (c) =>

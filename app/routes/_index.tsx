@@ -1,13 +1,17 @@
-import { primaryButton, secondaryButton } from "~/components/button-styles";
+import { primaryButton, secondaryButton } from "~/ui/button-styles";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { loader as RootLoader } from "~/root";
-import { HeroPromptForm } from "~/components/landing/hero-prompt-form";
-import { billingFromUrl, ChooseFreeForm, PricingSection } from "~/components/pricing/pricing-section";
-import { landingCopy, toolRoutes, type ToolId } from "~/content/landing.server";
-import { getLanguage } from "~/i18n/i18next.server";
-import { publicPageMeta } from "~/lib/page-meta";
-import { planCards, type Billing, type PlanCard } from "~/plans/catalog";
+import { HeroPromptForm } from "~/features/site/components/hero-prompt-form";
+import {
+  billingFromUrl,
+  ChooseFreeForm,
+  PricingSection,
+} from "~/features/billing/components/pricing-section";
+import { landingCopy, toolRoutes, type ToolId } from "~/features/site/landing.server";
+import { getLanguage } from "~/core/i18n/i18next.server";
+import { publicPageMeta } from "~/core/http/page-meta";
+import { planCards, type Billing, type PlanCard } from "~/core/plans/catalog";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);

@@ -1,5 +1,5 @@
-import { docPageLoader } from "~/content/doc-page.server";
-import { helpPage } from "~/content/help.server";
+import { docPageLoader } from "~/features/site/doc-page.server";
+import { helpPage } from "~/features/site/help.server";
 
 export const loader = docPageLoader(helpPage);
-export { DocPageRoute as default, docPageMeta as meta } from "~/components/doc-page-view";
+export { DocPageRoute as default, docPageMeta as meta } from "~/features/site/components/doc-page-view";

@@ -7,7 +7,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/auth/session.server";
+import { requireUser } from "~/core/auth/session.server";
 import {
   deleteChannelHistory,
   hasYoutubeAccess,
@@ -16,21 +16,21 @@ import {
   searchChannel,
   storeChannelThumbnail,
   type ChannelSearchOutcome,
-} from "~/channel/channel-analysis.server";
-import { channelInputMaxLength } from "~/channel/channel-search";
-import { ChannelHistory } from "~/components/channel/channel-history";
-import { ChannelResults } from "~/components/channel/channel-results";
-import { ErrorList, ErrorNotice, FormAlert } from "~/components/forms";
-import { ToolHeader } from "~/components/tool-header";
-import { YoutubeProblem } from "~/components/youtube/youtube-problem";
-import { toolRoutes } from "~/content/tool-routes";
-import { isUuid } from "~/expert/chat-schemas";
-import { getServerT } from "~/i18n/i18next.server";
-import { rootData } from "~/lib/page-meta";
-import { deleteOwned } from "~/lib/delete-owned.server";
-import { readForm } from "~/lib/read-form.server";
-import { isVideoId } from "~/youtube/video-images";
-import { createDb } from "../../db/client.server";
+} from "~/features/channel/channel-analysis.server";
+import { channelInputMaxLength } from "~/features/channel/channel-search";
+import { ChannelHistory } from "~/features/channel/components/channel-history";
+import { ChannelResults } from "~/features/channel/components/channel-results";
+import { ErrorList, ErrorNotice, FormAlert } from "~/ui/forms";
+import { ToolHeader } from "~/ui/tool-header";
+import { YoutubeProblem } from "~/ui/youtube/youtube-problem";
+import { toolRoutes } from "~/core/http/tool-routes";
+import { isUuid } from "~/features/expert/chat-schemas";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { rootData } from "~/core/http/page-meta";
+import { deleteOwned } from "~/core/db/delete-owned.server";
+import { readForm } from "~/core/http/read-form.server";
+import { isVideoId } from "~/core/youtube/video-images";
+import { createDb } from "~/core/db/client.server";
 
 /** `?canal=` is the search; `?ordem=fora-da-curva` lists the outliers first. */
 const queryParam = "canal";

@@ -7,31 +7,31 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/auth/session.server";
-import { ToolHeader } from "~/components/tool-header";
-import { ErrorNotice } from "~/components/forms";
-import { TrendForm } from "~/components/trends/trend-form";
-import { TrendHistory } from "~/components/trends/trend-history";
-import { TrendPending, TrendResult } from "~/components/trends/trend-result";
-import { toolRoutes } from "~/content/tool-routes";
-import { getConfig } from "~/env.server";
-import { isUuid } from "~/expert/chat-schemas";
-import { getLanguage, getServerT } from "~/i18n/i18next.server";
-import { rootData } from "~/lib/page-meta";
-import { deleteOwned } from "~/lib/delete-owned.server";
-import { readForm } from "~/lib/read-form.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { requireUser } from "~/core/auth/session.server";
+import { ToolHeader } from "~/ui/tool-header";
+import { ErrorNotice } from "~/ui/forms";
+import { TrendForm } from "~/features/trends/components/trend-form";
+import { TrendHistory } from "~/features/trends/components/trend-history";
+import { TrendPending, TrendResult } from "~/features/trends/components/trend-result";
+import { toolRoutes } from "~/core/http/tool-routes";
+import { getConfig } from "~/core/env.server";
+import { isUuid } from "~/features/expert/chat-schemas";
+import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { rootData } from "~/core/http/page-meta";
+import { deleteOwned } from "~/core/db/delete-owned.server";
+import { readForm } from "~/core/http/read-form.server";
+import { redirectWithToast } from "~/core/http/toast.server";
 import {
   deleteTrendAnalysis,
   findTrendAnalysis,
   listTrendAnalyses,
   runTrendAnalysis,
   trendAllowance,
-} from "~/trends/trend-analysis.server";
-import { TrendFormSchema } from "~/trends/trend-form";
-import { videoImageUrl } from "~/youtube/video-images";
-import { createDb } from "../../db/client.server";
-import { allowAction, tooManyRequestsKey } from "~/security/action-limits.server";
+} from "~/features/trends/trend-analysis.server";
+import { TrendFormSchema } from "~/features/trends/trend-form";
+import { videoImageUrl } from "~/core/youtube/video-images";
+import { createDb } from "~/core/db/client.server";
+import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
 
 /** `?a=<id>` opens one of the creator's analyses. */
 const analysisParam = "a";

@@ -1,5 +1,5 @@
-import { docPageLoader } from "~/content/doc-page.server";
-import { apiPage } from "~/content/api-docs.server";
+import { docPageLoader } from "~/features/site/doc-page.server";
+import { apiPage } from "~/features/site/api-docs.server";
 
 export const loader = docPageLoader(apiPage);
-export { DocPageRoute as default, docPageMeta as meta } from "~/components/doc-page-view";
+export { DocPageRoute as default, docPageMeta as meta } from "~/features/site/components/doc-page-view";

@@ -15,23 +15,27 @@ import {
   CheckoutError,
   endDevPeriodNow,
   startCheckout,
-} from "~/billing/checkout.server";
-import { latestEndedPeriod } from "~/billing/period-end.server";
-import { mercadoPagoAmount, stripeAmount } from "~/billing/prices";
-import { refundCurrentPeriod, refundDeadline, refundGuaranteeUsed } from "~/billing/refund.server";
-import { paymentProviders, providerMode, type PaymentProvider } from "~/billing/providers.server";
-import { currentSubscription } from "~/billing/subscription-store.server";
-import { getSessionUser } from "~/auth/session.server";
-import { billingPeriods } from "~/plans/billing-periods";
-import { primaryButton, secondaryButton } from "~/components/button-styles";
-import { billingFromUrl, ChooseFreeForm, PricingSection } from "~/components/pricing/pricing-section";
-import { isDevelopment } from "~/env.server";
-import type { Language } from "~/i18n/config";
-import { getLanguage, getServerT } from "~/i18n/i18next.server";
-import { rootData } from "~/lib/page-meta";
-import { readForm } from "~/lib/read-form.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
-import { createToastHeader, redirectWithToast } from "~/lib/toast.server";
+} from "~/features/billing/checkout.server";
+import { latestEndedPeriod } from "~/features/billing/period-end.server";
+import { mercadoPagoAmount, stripeAmount } from "~/features/billing/prices";
+import { refundCurrentPeriod, refundDeadline, refundGuaranteeUsed } from "~/features/billing/refund.server";
+import { paymentProviders, providerMode, type PaymentProvider } from "~/features/billing/providers.server";
+import { currentSubscription } from "~/features/billing/subscription-store.server";
+import { getSessionUser } from "~/core/auth/session.server";
+import { billingPeriods } from "~/core/plans/billing-periods";
+import { primaryButton, secondaryButton } from "~/ui/button-styles";
+import {
+  billingFromUrl,
+  ChooseFreeForm,
+  PricingSection,
+} from "~/features/billing/components/pricing-section";
+import { isDevelopment } from "~/core/env.server";
+import type { Language } from "~/core/i18n/config";
+import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { rootData } from "~/core/http/page-meta";
+import { readForm } from "~/core/http/read-form.server";
+import { safeRedirectPath } from "~/core/http/safe-redirect";
+import { createToastHeader, redirectWithToast } from "~/core/http/toast.server";
 import {
   formatPrice,
   isPlanId,
@@ -41,7 +45,7 @@ import {
   type Billing,
   type PlanCard,
   type PlanId,
-} from "~/plans/catalog";
+} from "~/core/plans/catalog";
 
 /**
  * /assinatura (spec 1 §2 "Plans", §4 "Subscribing"): the pricing cards with the current plan

@@ -1,8 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { createAuthenticator, isGoogleConfigured, signInFailure } from "~/auth/authenticator.server";
-import { completeSignIn } from "~/auth/sign-in.server";
-import { getServerT } from "~/i18n/i18next.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import {
+  createAuthenticator,
+  isGoogleConfigured,
+  signInFailure,
+} from "~/features/accounts/authenticator.server";
+import { completeSignIn } from "~/features/accounts/sign-in.server";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { redirectWithToast } from "~/core/http/toast.server";
 
 const failureMessages = {
   google_email_unverified: "auth.errors.googleEmailUnverified",

@@ -1,10 +1,10 @@
-import { readForm } from "~/lib/read-form.server";
+import { readForm } from "~/core/http/read-form.server";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { createAuthenticator, isGoogleConfigured } from "~/auth/authenticator.server";
-import { ReferralCodeSchema } from "~/auth/field-schemas";
-import { getServerT } from "~/i18n/i18next.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
-import { redirectWithToast } from "~/lib/toast.server";
+import { createAuthenticator, isGoogleConfigured } from "~/features/accounts/authenticator.server";
+import { ReferralCodeSchema } from "~/features/accounts/field-schemas";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { safeRedirectPath } from "~/core/http/safe-redirect";
+import { redirectWithToast } from "~/core/http/toast.server";
 
 /**
  * 'Continue with Google' (a POST, so no page can start a sign-in behind the creator's back). The

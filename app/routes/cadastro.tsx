@@ -1,4 +1,4 @@
-import { readForm } from "~/lib/read-form.server";
+import { readForm } from "~/core/http/read-form.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -10,31 +10,28 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { createEmailToken, createPasswordAccount, findUserByEmail } from "~/auth/accounts.server";
-import { referralSignupBonusCredits } from "~/auth/referral";
-import { sendConfirmationEmail, sendSignupAttemptEmail } from "~/auth/auth-emails.server";
-import { isGoogleConfigured } from "~/auth/authenticator.server";
-import { ReferralCodeSchema, SignupSchema } from "~/auth/field-schemas";
-import { readPendingPrompt } from "~/auth/pending-prompt.server";
-import { allowAuthAttempt } from "~/auth/rate-limit.server";
-import { getSessionUser } from "~/auth/session.server";
-import { signedInHome } from "~/auth/sign-in.server";
-import { AuthCard, GoogleButton, OrDivider } from "~/components/auth-card";
 import {
-  CheckboxField,
-  EmailField,
-  Field,
-  FormAlert,
-  NewPasswordFields,
-  SubmitButton,
-} from "~/components/forms";
-import { getConfig } from "~/env.server";
-import { getServerT } from "~/i18n/i18next.server";
-import { rootData } from "~/lib/page-meta";
-import { redirectWithToast } from "~/lib/toast.server";
-import { planFeatures } from "~/plans/catalog";
-import { HoneypotField } from "~/components/honeypot-field";
-import { honeypotFilled, honeypotRefusedKey } from "~/security/honeypot";
+  createEmailToken,
+  createPasswordAccount,
+  findUserByEmail,
+} from "~/features/accounts/accounts.server";
+import { referralSignupBonusCredits } from "~/features/accounts/referral";
+import { sendConfirmationEmail, sendSignupAttemptEmail } from "~/features/accounts/auth-emails.server";
+import { isGoogleConfigured } from "~/features/accounts/authenticator.server";
+import { ReferralCodeSchema, SignupSchema } from "~/features/accounts/field-schemas";
+import { readPendingPrompt } from "~/features/accounts/pending-prompt.server";
+import { allowAuthAttempt } from "~/core/security/rate-limit.server";
+import { getSessionUser } from "~/core/auth/session.server";
+import { signedInHome } from "~/features/accounts/sign-in.server";
+import { AuthCard, GoogleButton, OrDivider } from "~/features/accounts/components/auth-card";
+import { CheckboxField, EmailField, Field, FormAlert, NewPasswordFields, SubmitButton } from "~/ui/forms";
+import { getConfig } from "~/core/env.server";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { rootData } from "~/core/http/page-meta";
+import { redirectWithToast } from "~/core/http/toast.server";
+import { planFeatures } from "~/core/plans/catalog";
+import { HoneypotField } from "~/ui/honeypot-field";
+import { honeypotFilled, honeypotRefusedKey } from "~/core/security/honeypot";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;

@@ -1,6 +1,6 @@
-import { readForm } from "~/lib/read-form.server";
+import { readForm } from "~/core/http/read-form.server";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { normalisePrompt, pendingPromptHeader } from "~/auth/pending-prompt.server";
+import { normalisePrompt, pendingPromptHeader } from "~/features/accounts/pending-prompt.server";
 
 /**
  * The landing hero's 'Create Thumbnail': keeps whatever was typed as the pending prompt and goes to

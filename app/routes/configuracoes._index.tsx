@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/auth/session.server";
+import { requireUser } from "~/core/auth/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context.cloudflare.env);

@@ -1,11 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { referralLink, referralPurchaseBonusCredits, referralSignupBonusCredits } from "~/auth/referral";
-import { requireUser } from "~/auth/session.server";
-import { CopyField } from "~/components/copy-field";
-import { ensureReferralCode, getProfile, referralStats } from "~/settings/profile.server";
-import { referralStatKeys } from "~/settings/tabs";
+import {
+  referralLink,
+  referralPurchaseBonusCredits,
+  referralSignupBonusCredits,
+} from "~/features/accounts/referral";
+import { requireUser } from "~/core/auth/session.server";
+import { CopyField } from "~/ui/copy-field";
+import { ensureReferralCode, getProfile, referralStats } from "~/features/settings/profile.server";
+import { referralStatKeys } from "~/features/settings/tabs";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;

@@ -4,21 +4,21 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
-import { apiKeyLimits, CreateApiKeySchema, RevokeApiKeySchema } from "~/api/api-key-form";
-import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from "~/api/api-keys.server";
-import { apiOperations, curlCommand } from "~/api/operations";
-import { requireUser } from "~/auth/session.server";
-import { secondaryButton } from "~/components/button-styles";
-import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
-import { CopyField } from "~/components/copy-field";
-import { Field, FormAlert, SubmitButton } from "~/components/forms";
-import { PlanNotice } from "~/components/plan-notice";
-import { getServerT } from "~/i18n/i18next.server";
-import { apiKeyColumns } from "~/settings/tabs";
-import { readForm } from "~/lib/read-form.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { createDb } from "../../db/client.server";
-import { profiles } from "../../db/schema";
+import { apiKeyLimits, CreateApiKeySchema, RevokeApiKeySchema } from "~/features/api/api-key-form";
+import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from "~/features/api/api-keys.server";
+import { apiOperations, curlCommand } from "~/features/api/operations";
+import { requireUser } from "~/core/auth/session.server";
+import { secondaryButton } from "~/ui/button-styles";
+import { ConfirmDeleteDialog } from "~/ui/confirm-delete-dialog";
+import { CopyField } from "~/ui/copy-field";
+import { Field, FormAlert, SubmitButton } from "~/ui/forms";
+import { PlanNotice } from "~/ui/plan-notice";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { apiKeyColumns } from "~/features/settings/tabs";
+import { readForm } from "~/core/http/read-form.server";
+import { redirectWithToast } from "~/core/http/toast.server";
+import { createDb } from "~/core/db/client.server";
+import { profiles } from "~/core/db/schema";
 
 const tabPath = "/configuracoes/api";
 

@@ -4,13 +4,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { FullNameSchema } from "~/auth/field-schemas";
-import { requireUser } from "~/auth/session.server";
-import { Field, FormAlert, SubmitButton } from "~/components/forms";
-import { getServerT } from "~/i18n/i18next.server";
-import { readForm } from "~/lib/read-form.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { getProfile, grantAdmin, isAdminEmail, updateFullName } from "~/settings/profile.server";
+import { FullNameSchema } from "~/features/accounts/field-schemas";
+import { requireUser } from "~/core/auth/session.server";
+import { Field, FormAlert, SubmitButton } from "~/ui/forms";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { readForm } from "~/core/http/read-form.server";
+import { redirectWithToast } from "~/core/http/toast.server";
+import { getProfile, grantAdmin, isAdminEmail, updateFullName } from "~/features/settings/profile.server";
 
 const ProfileSchema = z.object({ intent: z.literal("profile"), fullName: FullNameSchema });
 

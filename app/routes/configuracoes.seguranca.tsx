@@ -4,24 +4,24 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { setPassword } from "~/auth/accounts.server";
-import { sendPasswordChangedEmail } from "~/auth/auth-emails.server";
-import { isGoogleConfigured } from "~/auth/authenticator.server";
-import { newPasswordMinLength } from "~/auth/field-schemas";
-import { waitMinutes } from "~/auth/login-lock.server";
-import { reauthenticate, reauthState } from "~/auth/reauthentication.server";
-import { allowAuthAttempt } from "~/auth/rate-limit.server";
-import { destroyOtherSessions, listUserSessions, requireUser } from "~/auth/session.server";
-import { ActiveSessions } from "~/components/active-sessions";
-import { GoogleButton } from "~/components/auth-card";
-import { CheckboxField, Field, FormAlert, NewPasswordFields, SubmitButton } from "~/components/forms";
-import { getConfig } from "~/env.server";
-import { getServerT } from "~/i18n/i18next.server";
-import { readForm } from "~/lib/read-form.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { getProfile } from "~/settings/profile.server";
-import { AccountDataSection } from "~/components/account-data-section";
-import { handleAccountDataAction, loadAccountData } from "~/settings/account-data-actions.server";
+import { setPassword } from "~/features/accounts/accounts.server";
+import { sendPasswordChangedEmail } from "~/features/accounts/auth-emails.server";
+import { isGoogleConfigured } from "~/features/accounts/authenticator.server";
+import { newPasswordMinLength } from "~/features/accounts/field-schemas";
+import { waitMinutes } from "~/features/accounts/login-lock.server";
+import { reauthenticate, reauthState } from "~/features/accounts/reauthentication.server";
+import { allowAuthAttempt } from "~/core/security/rate-limit.server";
+import { destroyOtherSessions, listUserSessions, requireUser } from "~/core/auth/session.server";
+import { ActiveSessions } from "~/features/settings/components/active-sessions";
+import { GoogleButton } from "~/features/accounts/components/auth-card";
+import { CheckboxField, Field, FormAlert, NewPasswordFields, SubmitButton } from "~/ui/forms";
+import { getConfig } from "~/core/env.server";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { readForm } from "~/core/http/read-form.server";
+import { redirectWithToast } from "~/core/http/toast.server";
+import { getProfile } from "~/features/settings/profile.server";
+import { AccountDataSection } from "~/features/settings/components/account-data-section";
+import { handleAccountDataAction, loadAccountData } from "~/features/settings/account-data-actions.server";
 
 const required = "settings.security.fieldsRequired";
 
@@ -61,7 +61,7 @@ function changePasswordSchema(needsCurrent: boolean) {
 
 /**
  * What the password form needs: whether to ask for the current password, or — an account without one
- * — for a fresh Google sign-in before it sets a first one (app/auth/reauthentication.server.ts).
+ * — for a fresh Google sign-in before it sets a first one (app/features/accounts/reauthentication.server.ts).
  */
 async function passwordFormState(request: Request, env: Env, userId: string) {
   return { ...(await reauthState(request, env, userId)), googleEnabled: isGoogleConfigured(env) };

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, NavLink, Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/auth/session.server";
-import { rootData } from "~/lib/page-meta";
-import { settingsTabs } from "~/settings/tabs";
+import { requireUser } from "~/core/auth/session.server";
+import { rootData } from "~/core/http/page-meta";
+import { settingsTabs } from "~/features/settings/tabs";
 
 /** Signed-out visitors go to /login and come back here afterwards. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

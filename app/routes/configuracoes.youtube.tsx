@@ -4,13 +4,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, useActionData, useLocation, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { requireUser } from "~/auth/session.server";
-import { Field, FormAlert, SubmitButton } from "~/components/forms";
-import { getServerT } from "~/i18n/i18next.server";
-import { readForm } from "~/lib/read-form.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { getProfile, readYoutubeApiKey, saveYoutubeApiKey } from "~/settings/profile.server";
-import { youtubeGuideSteps } from "~/settings/tabs";
+import { requireUser } from "~/core/auth/session.server";
+import { Field, FormAlert, SubmitButton } from "~/ui/forms";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { readForm } from "~/core/http/read-form.server";
+import { redirectWithToast } from "~/core/http/toast.server";
+import { getProfile, readYoutubeApiKey, saveYoutubeApiKey } from "~/features/settings/profile.server";
+import { youtubeGuideSteps } from "~/features/settings/tabs";
 
 const required = "settings.youtube.required";
 const KeySchema = z.object({

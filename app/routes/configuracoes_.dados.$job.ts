@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getSessionUser } from "~/auth/session.server";
-import { serveExport } from "~/settings/data-export.server";
+import { getSessionUser } from "~/core/auth/session.server";
+import { serveExport } from "~/features/settings/data-export.server";
 
 /** A data export's zip, to its owner only, for 7 days ("Baixar meus dados" in Configurações › Segurança). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { readForm } from "~/lib/read-form.server";
+import { readForm } from "~/core/http/read-form.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -9,19 +9,24 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { consumeEmailToken, markEmailConfirmed, peekEmailToken, setPassword } from "~/auth/accounts.server";
-import { sendPasswordChangedEmail } from "~/auth/auth-emails.server";
-import { ResetPasswordSchema } from "~/auth/field-schemas";
-import { allowAuthAttempt } from "~/auth/rate-limit.server";
-import { destroyAllSessions } from "~/auth/session.server";
-import { AuthCard } from "~/components/auth-card";
-import { FormAlert, NewPasswordFields, SubmitButton } from "~/components/forms";
-import { getConfig } from "~/env.server";
-import { getServerT } from "~/i18n/i18next.server";
-import { rootData } from "~/lib/page-meta";
-import { redirectWithToast } from "~/lib/toast.server";
-import { createDb } from "../../db/client.server";
-import { profiles, users } from "../../db/schema";
+import {
+  consumeEmailToken,
+  markEmailConfirmed,
+  peekEmailToken,
+  setPassword,
+} from "~/features/accounts/accounts.server";
+import { sendPasswordChangedEmail } from "~/features/accounts/auth-emails.server";
+import { ResetPasswordSchema } from "~/features/accounts/field-schemas";
+import { allowAuthAttempt } from "~/core/security/rate-limit.server";
+import { destroyAllSessions } from "~/core/auth/session.server";
+import { AuthCard } from "~/features/accounts/components/auth-card";
+import { FormAlert, NewPasswordFields, SubmitButton } from "~/ui/forms";
+import { getConfig } from "~/core/env.server";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { rootData } from "~/core/http/page-meta";
+import { redirectWithToast } from "~/core/http/toast.server";
+import { createDb } from "~/core/db/client.server";
+import { profiles, users } from "~/core/db/schema";
 import { eq } from "drizzle-orm";
 
 /**

@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { destroyOtherSessions, endUserSession, requireUser } from "~/auth/session.server";
-import { getServerT } from "~/i18n/i18next.server";
-import { readForm } from "~/lib/read-form.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { destroyOtherSessions, endUserSession, requireUser } from "~/core/auth/session.server";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { readForm } from "~/core/http/read-form.server";
+import { redirectWithToast } from "~/core/http/toast.server";
 
 const EndSessionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("end"), session: z.string().regex(/^[0-9a-f]{64}$/) }),

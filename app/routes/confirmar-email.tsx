@@ -1,4 +1,4 @@
-import { readForm } from "~/lib/read-form.server";
+import { readForm } from "~/core/http/read-form.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import {
@@ -6,13 +6,13 @@ import {
   createEmailToken,
   findUserByEmail,
   markEmailConfirmed,
-} from "~/auth/accounts.server";
-import { sendConfirmationEmail } from "~/auth/auth-emails.server";
-import { ForgotPasswordSchema } from "~/auth/field-schemas";
-import { allowAuthAttempt } from "~/auth/rate-limit.server";
-import { getServerT } from "~/i18n/i18next.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { honeypotFilled } from "~/security/honeypot";
+} from "~/features/accounts/accounts.server";
+import { sendConfirmationEmail } from "~/features/accounts/auth-emails.server";
+import { ForgotPasswordSchema } from "~/features/accounts/field-schemas";
+import { allowAuthAttempt } from "~/core/security/rate-limit.server";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { redirectWithToast } from "~/core/http/toast.server";
+import { honeypotFilled } from "~/core/security/honeypot";
 
 /** The link in the confirmation e-mail: confirms once, then sends the creator to log in. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

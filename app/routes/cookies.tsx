@@ -1,5 +1,5 @@
-import { docPageLoader } from "~/content/doc-page.server";
-import { cookiesPage } from "~/content/cookies.server";
+import { docPageLoader } from "~/features/site/doc-page.server";
+import { cookiesPage } from "~/features/site/cookies.server";
 
 export const loader = docPageLoader(cookiesPage);
-export { DocPageRoute as default, docPageMeta as meta } from "~/components/doc-page-view";
+export { DocPageRoute as default, docPageMeta as meta } from "~/features/site/components/doc-page-view";

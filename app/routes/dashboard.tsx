@@ -10,30 +10,34 @@ import { Await, Form, Link, useActionData, useLoaderData, useLocation } from "@r
 import { and, count, eq, inArray } from "drizzle-orm";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { adminOverview } from "~/admin/admin-overview.server";
-import { getSessionUser } from "~/auth/session.server";
-import { refreshUsagePeriod } from "~/billing/metering.server";
-import { AdminPanel } from "~/components/dashboard/admin-panel";
-import { ThumbnailCard, ThumbnailSkeletons } from "~/components/dashboard/thumbnail-card";
-import { DeleteThumbnailDialog, WatermarkNotice } from "~/components/dashboard/thumbnail-dialogs";
-import { UsageBar } from "~/components/dashboard/usage-bar";
-import { FeedbackDialog } from "~/components/feedback-dialog";
-import { landingCopy } from "~/content/landing.server";
-import { toolRoutes, type ToolId } from "~/content/tool-routes";
-import { FeedbackSchema } from "~/feedback/feedback-schema";
-import { submitFeedback } from "~/feedback/feedback.server";
-import { getLanguage, getServerT } from "~/i18n/i18next.server";
-import { rootData } from "~/lib/page-meta";
-import { deleteOwned } from "~/lib/delete-owned.server";
-import { readForm } from "~/lib/read-form.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { useLiveRevalidation } from "~/live/use-live-revalidation";
-import { isPlanId, planName } from "~/plans/catalog";
-import { deleteThumbnail, findOwnedThumbnail, listThumbnails } from "~/thumbnails/thumbnail-store.server";
-import { createDb } from "../../db/client.server";
-import { jobs, profiles, thumbnails } from "../../db/schema";
-import { RefreshWhilePending } from "~/components/refresh-while-pending";
-import { allowAction, tooManyRequestsKey } from "~/security/action-limits.server";
+import { adminOverview } from "~/features/admin/admin-overview.server";
+import { getSessionUser } from "~/core/auth/session.server";
+import { refreshUsagePeriod } from "~/core/usage/metering.server";
+import { AdminPanel } from "~/features/dashboard/components/admin-panel";
+import { ThumbnailCard, ThumbnailSkeletons } from "~/features/dashboard/components/thumbnail-card";
+import { DeleteThumbnailDialog, WatermarkNotice } from "~/features/dashboard/components/thumbnail-dialogs";
+import { UsageBar } from "~/features/dashboard/components/usage-bar";
+import { FeedbackDialog } from "~/features/feedback/components/feedback-dialog";
+import { landingCopy } from "~/features/site/landing.server";
+import { toolRoutes, type ToolId } from "~/core/http/tool-routes";
+import { FeedbackSchema } from "~/features/feedback/feedback-schema";
+import { submitFeedback } from "~/features/feedback/feedback.server";
+import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { rootData } from "~/core/http/page-meta";
+import { deleteOwned } from "~/core/db/delete-owned.server";
+import { readForm } from "~/core/http/read-form.server";
+import { redirectWithToast } from "~/core/http/toast.server";
+import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
+import { isPlanId, planName } from "~/core/plans/catalog";
+import {
+  deleteThumbnail,
+  findOwnedThumbnail,
+  listThumbnails,
+} from "~/core/thumbnails/thumbnail-store.server";
+import { createDb } from "~/core/db/client.server";
+import { jobs, profiles, thumbnails } from "~/core/db/schema";
+import { RefreshWhilePending } from "~/ui/refresh-while-pending";
+import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
 
 /** Without JavaScript, the page reloads itself this often while one of the user's jobs runs. */
 const pendingRefreshSeconds = 3;

@@ -6,16 +6,16 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { findCheckout, payDevCheckout } from "~/billing/checkout.server";
-import { providerMode } from "~/billing/providers.server";
-import { requireUser } from "~/auth/session.server";
-import { primaryButton, secondaryButton } from "~/components/button-styles";
-import { SubmitButton } from "~/components/forms";
-import { isDevelopment } from "~/env.server";
-import { getLanguage, getServerT } from "~/i18n/i18next.server";
-import { readForm } from "~/lib/read-form.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { formatPrice, planName } from "~/plans/catalog";
+import { findCheckout, payDevCheckout } from "~/features/billing/checkout.server";
+import { providerMode } from "~/features/billing/providers.server";
+import { requireUser } from "~/core/auth/session.server";
+import { primaryButton, secondaryButton } from "~/ui/button-styles";
+import { SubmitButton } from "~/ui/forms";
+import { isDevelopment } from "~/core/env.server";
+import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { readForm } from "~/core/http/read-form.server";
+import { redirectWithToast } from "~/core/http/toast.server";
+import { formatPrice, planName } from "~/core/plans/catalog";
 
 /**
  * The embedded default's checkout (development only, ARCHITECTURE.md): stands in for Stripe's and

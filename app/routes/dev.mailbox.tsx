@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { createDb } from "../../db/client.server";
-import { listOutbox } from "~/email/outbox-mailer.server";
-import { isDevelopment } from "~/env.server";
+import { createDb } from "~/core/db/client.server";
+import { listOutbox } from "~/core/email/outbox-mailer.server";
+import { isDevelopment } from "~/core/env.server";
 
 /** Development only: the e-mails Miniatura would have sent, newest first. */
 export async function loader({ context }: LoaderFunctionArgs) {

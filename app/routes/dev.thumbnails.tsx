@@ -3,16 +3,16 @@ import { Form } from "@remix-run/react";
 import { count, eq } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { requireUser } from "~/auth/session.server";
-import { SubmitButton } from "~/components/forms";
-import { isDevelopment } from "~/env.server";
-import { getLanguage, getServerT } from "~/i18n/i18next.server";
-import { enqueueJob } from "~/jobs/enqueue.server";
-import { readForm } from "~/lib/read-form.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { userLiveChannel } from "~/live/events";
-import { createDb } from "../../db/client.server";
-import { thumbnails } from "../../db/schema";
+import { requireUser } from "~/core/auth/session.server";
+import { SubmitButton } from "~/ui/forms";
+import { isDevelopment } from "~/core/env.server";
+import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { enqueueJob } from "~/core/jobs/enqueue.server";
+import { readForm } from "~/core/http/read-form.server";
+import { redirectWithToast } from "~/core/http/toast.server";
+import { userLiveChannel } from "~/core/live/events";
+import { createDb } from "~/core/db/client.server";
+import { thumbnails } from "~/core/db/schema";
 
 /**
  * Development only: queues a job that adds sample thumbnails to the signed-in account, so a local

@@ -1,4 +1,4 @@
-import { readForm } from "~/lib/read-form.server";
+import { readForm } from "~/core/http/read-form.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -9,17 +9,17 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { createEmailToken, findUserByEmail } from "~/auth/accounts.server";
-import { sendPasswordResetEmail } from "~/auth/auth-emails.server";
-import { ForgotPasswordSchema } from "~/auth/field-schemas";
-import { allowAuthAttempt } from "~/auth/rate-limit.server";
-import { AuthCard } from "~/components/auth-card";
-import { EmailField, FormAlert, SubmitButton } from "~/components/forms";
-import { getServerT } from "~/i18n/i18next.server";
-import { rootData } from "~/lib/page-meta";
-import { redirectWithToast } from "~/lib/toast.server";
-import { HoneypotField } from "~/components/honeypot-field";
-import { honeypotFilled, honeypotRefusedKey } from "~/security/honeypot";
+import { createEmailToken, findUserByEmail } from "~/features/accounts/accounts.server";
+import { sendPasswordResetEmail } from "~/features/accounts/auth-emails.server";
+import { ForgotPasswordSchema } from "~/features/accounts/field-schemas";
+import { allowAuthAttempt } from "~/core/security/rate-limit.server";
+import { AuthCard } from "~/features/accounts/components/auth-card";
+import { EmailField, FormAlert, SubmitButton } from "~/ui/forms";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { rootData } from "~/core/http/page-meta";
+import { redirectWithToast } from "~/core/http/toast.server";
+import { HoneypotField } from "~/ui/honeypot-field";
+import { honeypotFilled, honeypotRefusedKey } from "~/core/security/honeypot";
 
 /** `?sent=<e-mail>` is the confirmation state; `?email=` refills the form ('send again'). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BackHomeLink } from "~/components/back-home-link";
-import { faqItems } from "~/content/faq.server";
-import { getConfig } from "~/env.server";
-import { getLanguage } from "~/i18n/i18next.server";
-import { publicPageMeta } from "~/lib/page-meta";
+import { BackHomeLink } from "~/ui/back-home-link";
+import { faqItems } from "~/features/site/faq.server";
+import { getConfig } from "~/core/env.server";
+import { getLanguage } from "~/core/i18n/i18next.server";
+import { publicPageMeta } from "~/core/http/page-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = await getLanguage(request);

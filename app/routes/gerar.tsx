@@ -10,22 +10,31 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/auth/session.server";
-import { ErrorList, FormAlert, SubmitButton } from "~/components/forms";
-import { GeneratorHeader } from "~/components/generator/generator-header";
-import { GeneratorSteps } from "~/components/generator/generator-steps";
-import { QuickResults } from "~/components/generator/quick-results";
-import { isUuid } from "~/expert/chat-schemas";
-import { storeReferenceImage, tooManyPixels, uploadedReferenceKey } from "~/expert/reference-images.server";
-import { QuickGenerateSchema, quickLimits, quickMaxBodyBytes, titlesOf } from "~/generator/quick-form";
-import { quickAllowance, quickJobView, startQuickGeneration } from "~/generator/quick-page.server";
-import { getLanguage, getServerT } from "~/i18n/i18next.server";
-import { rootData } from "~/lib/page-meta";
-import { readFormWithin } from "~/lib/read-form.server";
-import { useLiveRevalidation } from "~/live/use-live-revalidation";
-import { createDb } from "../../db/client.server";
-import { RefreshWhilePending } from "~/components/refresh-while-pending";
-import { allowAction, tooManyRequestsKey } from "~/security/action-limits.server";
+import { requireUser } from "~/core/auth/session.server";
+import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
+import { GeneratorHeader } from "~/features/generator/components/generator-header";
+import { GeneratorSteps } from "~/features/generator/components/generator-steps";
+import { QuickResults } from "~/features/generator/components/quick-results";
+import { isUuid } from "~/features/expert/chat-schemas";
+import {
+  storeReferenceImage,
+  tooManyPixels,
+  uploadedReferenceKey,
+} from "~/features/expert/reference-images.server";
+import {
+  QuickGenerateSchema,
+  quickLimits,
+  quickMaxBodyBytes,
+  titlesOf,
+} from "~/features/generator/quick-form";
+import { quickAllowance, quickJobView, startQuickGeneration } from "~/features/generator/quick-page.server";
+import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { rootData } from "~/core/http/page-meta";
+import { readFormWithin } from "~/core/http/read-form.server";
+import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
+import { createDb } from "~/core/db/client.server";
+import { RefreshWhilePending } from "~/ui/refresh-while-pending";
+import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
 
 /** Without JavaScript, the page reloads itself this often while the generation runs. */
 const pendingRefreshSeconds = 3;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getConfig } from "~/env.server";
-import { readBackground } from "~/generator/document-store.server";
-import { loadEditorState } from "~/generator/editor-page.server";
+import { getConfig } from "~/core/env.server";
+import { readBackground } from "~/features/editor/document-store.server";
+import { loadEditorState } from "~/features/editor/editor-page.server";
 
 /**
  * One of the set's backgrounds, small (320 px), for the editor's background picker; watermarked on

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getConfig } from "~/env.server";
-import { renderEdited } from "~/generator/document-store.server";
-import { loadEditorState } from "~/generator/editor-page.server";
+import { getConfig } from "~/core/env.server";
+import { renderEdited } from "~/features/editor/document-store.server";
+import { loadEditorState } from "~/features/editor/editor-page.server";
 
 /**
  * A draft's preview (GET /gerar/editor/:id/previa?<the editor's fields>): the document with the

@@ -4,23 +4,23 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { redirectToLogin } from "~/auth/session.server";
+import { redirectToLogin } from "~/core/auth/session.server";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
-import { primaryButton, secondaryButton } from "~/components/button-styles";
-import { ErrorList, FormAlert } from "~/components/forms";
-import { GeneratorHeader } from "~/components/generator/generator-header";
-import { GeneratorSteps } from "~/components/generator/generator-steps";
-import { saveEdit } from "~/generator/document-store.server";
-import { editorLimits, editorParams, readDraft, valuesOf } from "~/generator/editor-form";
-import { draftPreviewUrl, loadEditorState, readabilityMessages } from "~/generator/editor-page.server";
-import { getServerT } from "~/i18n/i18next.server";
-import { rootData } from "~/lib/page-meta";
-import { readForm } from "~/lib/read-form.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { documentPositions } from "~/render/thumbnail-document";
-import { thumbnailImageUrl, thumbnailSrcSet } from "~/thumbnails/image-urls";
+import { primaryButton, secondaryButton } from "~/ui/button-styles";
+import { ErrorList, FormAlert } from "~/ui/forms";
+import { GeneratorHeader } from "~/features/generator/components/generator-header";
+import { GeneratorSteps } from "~/features/generator/components/generator-steps";
+import { saveEdit } from "~/features/editor/document-store.server";
+import { editorLimits, editorParams, readDraft, valuesOf } from "~/features/editor/editor-form";
+import { draftPreviewUrl, loadEditorState, readabilityMessages } from "~/features/editor/editor-page.server";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { rootData } from "~/core/http/page-meta";
+import { readForm } from "~/core/http/read-form.server";
+import { redirectWithToast } from "~/core/http/toast.server";
+import { documentPositions } from "~/engines/render/thumbnail-document";
+import { thumbnailImageUrl, thumbnailSrcSet } from "~/core/thumbnails/image-urls";
 
 /** How long the editor waits after the last change before asking for a new preview (JavaScript on). */
 const previewDelayMs = 400;

@@ -1,15 +1,15 @@
 import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { and, eq, inArray } from "drizzle-orm";
-import { getSessionUser } from "~/auth/session.server";
-import { packSize } from "~/components/generator/quick-results";
-import { isUuid } from "~/expert/chat-schemas";
-import { getServerT } from "~/i18n/i18next.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { zipFiles } from "~/media/zip";
-import { downloadableJpeg } from "~/thumbnails/image-delivery.server";
-import { downloadFileName } from "~/thumbnails/image-urls";
-import { createDb } from "../../db/client.server";
-import { profiles, thumbnails } from "../../db/schema";
+import { getSessionUser } from "~/core/auth/session.server";
+import { packSize } from "~/features/generator/components/quick-results";
+import { isUuid } from "~/features/expert/chat-schemas";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { redirectWithToast } from "~/core/http/toast.server";
+import { zipFiles } from "~/engines/media/zip";
+import { downloadableJpeg } from "~/core/thumbnails/image-delivery.server";
+import { downloadFileName } from "~/core/thumbnails/image-urls";
+import { createDb } from "~/core/db/client.server";
+import { profiles, thumbnails } from "~/core/db/schema";
 
 /**
  * The export pack (GET /gerar/pacote?job=…&ids=…): 2 or 3 of the creator's thumbnails in one .zip,

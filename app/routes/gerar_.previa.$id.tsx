@@ -1,14 +1,14 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { redirectToLogin } from "~/auth/session.server";
+import { redirectToLogin } from "~/core/auth/session.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
-import { editorParams } from "~/generator/editor-form";
-import { draftPreviewUrl, loadEditorState, readabilityMessages } from "~/generator/editor-page.server";
-import { getServerT } from "~/i18n/i18next.server";
-import { rootData } from "~/lib/page-meta";
-import { thumbnailImageUrl } from "~/thumbnails/image-urls";
-import { thumbnails } from "../../db/schema";
+import { editorParams } from "~/features/editor/editor-form";
+import { draftPreviewUrl, loadEditorState, readabilityMessages } from "~/features/editor/editor-page.server";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { rootData } from "~/core/http/page-meta";
+import { thumbnailImageUrl } from "~/core/thumbnails/image-urls";
+import { thumbnails } from "~/core/db/schema";
 
 /** How many of the creator's other thumbnails stand around theirs in the feed. */
 const neighbours = 5;

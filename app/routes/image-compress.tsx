@@ -8,35 +8,35 @@ import {
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/auth/session.server";
-import { compressInBrowser } from "~/compress/browser-compress";
+import { requireUser } from "~/core/auth/session.server";
+import { compressInBrowser } from "~/features/compress/browser-compress";
 import {
   compressedView,
   compressJobView,
   compressMaxBytes,
   startCompress,
-} from "~/compress/compress-store.server";
-import { CompressResult, type CompressResultView } from "~/components/compress/compress-result";
-import { ErrorList, FormAlert, FileField } from "~/components/forms";
-import { RefreshWhilePending } from "~/components/refresh-while-pending";
-import { ToolHeader } from "~/components/tool-header";
-import { toolRoutes } from "~/content/tool-routes";
-import { getServerT } from "~/i18n/i18next.server";
-import { showClientToast } from "~/lib/client-toast";
-import { rootData } from "~/lib/page-meta";
-import { readFormWithin } from "~/lib/read-form.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useLiveRevalidation } from "~/live/use-live-revalidation";
-import { allowAction, tooManyRequestsKey } from "~/security/action-limits.server";
-import { createDb } from "../../db/client.server";
+} from "~/features/compress/compress-store.server";
+import { CompressResult, type CompressResultView } from "~/features/compress/components/compress-result";
+import { ErrorList, FormAlert, FileField } from "~/ui/forms";
+import { RefreshWhilePending } from "~/ui/refresh-while-pending";
+import { ToolHeader } from "~/ui/tool-header";
+import { toolRoutes } from "~/core/http/tool-routes";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { showClientToast } from "~/ui/client-toast";
+import { rootData } from "~/core/http/page-meta";
+import { readFormWithin } from "~/core/http/read-form.server";
+import { redirectWithToast } from "~/core/http/toast.server";
+import { useHydrated } from "~/ui/use-hydrated";
+import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
+import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
+import { createDb } from "~/core/db/client.server";
 import {
   compressedFileName,
   defaultTargetMb,
   mbToBytes,
   parseTargetMb,
   targetMbRange,
-} from "~/media/file-size";
+} from "~/engines/media/file-size";
 
 /**
  * The image compressor (spec 2 §2 "Image compressor", §9). With JavaScript the picture is compressed

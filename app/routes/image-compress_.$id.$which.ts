@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getSessionUser } from "~/auth/session.server";
-import { serveCompressed } from "~/compress/compress-store.server";
+import { getSessionUser } from "~/core/auth/session.server";
+import { serveCompressed } from "~/features/compress/compress-store.server";
 
 const pictures = { original: "original", comprimida: "compressed", baixar: "download" } as const;
 

@@ -8,29 +8,29 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/auth/session.server";
-import { ErrorList, FormAlert, FileField } from "~/components/forms";
-import { PlanNotice, UpgradeLink } from "~/components/plan-notice";
-import { ToolHeader } from "~/components/tool-header";
-import { UpscaleComparison } from "~/components/upscale/upscale-comparison";
-import { UpscaleProgress } from "~/components/upscale/upscale-progress";
-import { toolRoutes } from "~/content/tool-routes";
-import { isUuid } from "~/expert/chat-schemas";
-import { getServerT } from "~/i18n/i18next.server";
-import { rootData } from "~/lib/page-meta";
-import { readFormWithin } from "~/lib/read-form.server";
-import { useLiveRevalidation } from "~/live/use-live-revalidation";
-import { aiCreditCosts } from "~/plans/catalog";
+import { requireUser } from "~/core/auth/session.server";
+import { ErrorList, FormAlert, FileField } from "~/ui/forms";
+import { PlanNotice, UpgradeLink } from "~/ui/plan-notice";
+import { ToolHeader } from "~/ui/tool-header";
+import { UpscaleComparison } from "~/features/upscale/components/upscale-comparison";
+import { UpscaleProgress } from "~/features/upscale/components/upscale-progress";
+import { toolRoutes } from "~/core/http/tool-routes";
+import { isUuid } from "~/features/expert/chat-schemas";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { rootData } from "~/core/http/page-meta";
+import { readFormWithin } from "~/core/http/read-form.server";
+import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
+import { aiCreditCosts } from "~/core/plans/catalog";
 import {
   upscaleMaxBytes,
   upscaleTargetIds,
   upscaleTargets,
   type UpscaleTarget,
-} from "~/upscale/upscale-options";
-import { startUpscale, upscaleAllowance, upscaleJobView } from "~/upscale/upscale-store.server";
-import { createDb } from "../../db/client.server";
-import { RefreshWhilePending } from "~/components/refresh-while-pending";
-import { allowAction, tooManyRequestsKey } from "~/security/action-limits.server";
+} from "~/features/upscale/upscale-options";
+import { startUpscale, upscaleAllowance, upscaleJobView } from "~/features/upscale/upscale-store.server";
+import { createDb } from "~/core/db/client.server";
+import { RefreshWhilePending } from "~/ui/refresh-while-pending";
+import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
 
 /** Without JavaScript, the page reloads itself this often while the upscale runs. */
 const pendingRefreshSeconds = 3;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getSessionUser } from "~/auth/session.server";
-import { serveUpscaleImage } from "~/upscale/upscale-store.server";
-import { createDb } from "../../db/client.server";
+import { getSessionUser } from "~/core/auth/session.server";
+import { serveUpscaleImage } from "~/features/upscale/upscale-store.server";
+import { createDb } from "~/core/db/client.server";
 
 const pictures = { antes: "before", depois: "after", baixar: "download" } as const;
 

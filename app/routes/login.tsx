@@ -1,4 +1,4 @@
-import { readForm } from "~/lib/read-form.server";
+import { readForm } from "~/core/http/read-form.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -10,20 +10,29 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { createAuthenticator, isGoogleConfigured, signInFailure } from "~/auth/authenticator.server";
-import { LoginSchema } from "~/auth/field-schemas";
-import { clearLoginFailures, loginLockWait, recordLoginFailure, waitMinutes } from "~/auth/login-lock.server";
-import { allowAuthAttempt } from "~/auth/rate-limit.server";
-import { getSessionUser } from "~/auth/session.server";
-import { completeSignIn, signedInHome } from "~/auth/sign-in.server";
-import { AuthCard, GoogleButton, OrDivider } from "~/components/auth-card";
-import { CheckboxField, EmailField, Field, FormAlert, SubmitButton } from "~/components/forms";
-import { getConfig } from "~/env.server";
-import { getServerT } from "~/i18n/i18next.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
-import { rootData } from "~/lib/page-meta";
-import { HoneypotField } from "~/components/honeypot-field";
-import { honeypotFilled, honeypotRefusedKey } from "~/security/honeypot";
+import {
+  createAuthenticator,
+  isGoogleConfigured,
+  signInFailure,
+} from "~/features/accounts/authenticator.server";
+import { LoginSchema } from "~/features/accounts/field-schemas";
+import {
+  clearLoginFailures,
+  loginLockWait,
+  recordLoginFailure,
+  waitMinutes,
+} from "~/features/accounts/login-lock.server";
+import { allowAuthAttempt } from "~/core/security/rate-limit.server";
+import { getSessionUser } from "~/core/auth/session.server";
+import { completeSignIn, signedInHome } from "~/features/accounts/sign-in.server";
+import { AuthCard, GoogleButton, OrDivider } from "~/features/accounts/components/auth-card";
+import { CheckboxField, EmailField, Field, FormAlert, SubmitButton } from "~/ui/forms";
+import { getConfig } from "~/core/env.server";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { safeRedirectPath } from "~/core/http/safe-redirect";
+import { rootData } from "~/core/http/page-meta";
+import { HoneypotField } from "~/ui/honeypot-field";
+import { honeypotFilled, honeypotRefusedKey } from "~/core/security/honeypot";
 
 /** Spec 1 §8: what each sign-in failure says (i18n keys). */
 const failureMessages = {

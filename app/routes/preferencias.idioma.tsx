@@ -1,8 +1,8 @@
-import { readForm } from "~/lib/read-form.server";
+import { readForm } from "~/core/http/read-form.server";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { isLanguage, languageCookieName } from "~/i18n/config";
-import { languageCookie } from "~/lib/cookies.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { isLanguage, languageCookieName } from "~/core/i18n/config";
+import { languageCookie } from "~/core/http/cookies.server";
+import { safeRedirectPath } from "~/core/http/safe-redirect";
 
 /** Stores the language choice and returns to the page the creator was on. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,8 +1,8 @@
-import { readForm } from "~/lib/read-form.server";
+import { readForm } from "~/core/http/read-form.server";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { themeCookie } from "~/lib/cookies.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
-import { parseTheme } from "~/lib/theme";
+import { themeCookie } from "~/core/http/cookies.server";
+import { safeRedirectPath } from "~/core/http/safe-redirect";
+import { parseTheme } from "~/core/http/theme";
 
 /** Stores the theme choice and returns to the page the creator was on. */
 export async function action({ request }: ActionFunctionArgs) {

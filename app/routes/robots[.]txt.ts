@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { privatePrefixes } from "~/lib/public-pages";
+import { privatePrefixes } from "~/core/http/public-pages";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;

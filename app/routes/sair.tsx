@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { destroyUserSession } from "~/auth/session.server";
-import { getServerT } from "~/i18n/i18next.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { destroyUserSession } from "~/core/auth/session.server";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { redirectWithToast } from "~/core/http/toast.server";
 
 /** Sign-out is a POST (a link could be triggered by any page): the session row goes, then home. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { supportedLanguages } from "~/i18n/config";
-import { publicPages } from "~/lib/public-pages";
-import { localizedUrl } from "~/lib/seo";
+import { supportedLanguages } from "~/core/i18n/config";
+import { publicPages } from "~/core/http/public-pages";
+import { localizedUrl } from "~/core/http/seo";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

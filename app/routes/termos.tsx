@@ -1,5 +1,5 @@
-import { docPageLoader } from "~/content/doc-page.server";
-import { termsPage } from "~/content/terms.server";
+import { docPageLoader } from "~/features/site/doc-page.server";
+import { termsPage } from "~/features/site/terms.server";
 
 export const loader = docPageLoader(termsPage);
-export { DocPageRoute as default, docPageMeta as meta } from "~/components/doc-page-view";
+export { DocPageRoute as default, docPageMeta as meta } from "~/features/site/components/doc-page-view";

@@ -8,12 +8,19 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/auth/session.server";
-import { ChatComposer } from "~/components/expert/chat-composer";
-import { ChatMessages } from "~/components/expert/chat-messages";
-import { DeleteConversationDialog, RenameConversationDialog } from "~/components/expert/conversation-dialogs";
-import { ConversationHistory } from "~/components/expert/conversation-history";
-import { listConversations, findConversation, listMessages } from "~/expert/conversation-store.server";
+import { requireUser } from "~/core/auth/session.server";
+import { ChatComposer } from "~/features/expert/components/chat-composer";
+import { ChatMessages } from "~/features/expert/components/chat-messages";
+import {
+  DeleteConversationDialog,
+  RenameConversationDialog,
+} from "~/features/expert/components/conversation-dialogs";
+import { ConversationHistory } from "~/features/expert/components/conversation-history";
+import {
+  listConversations,
+  findConversation,
+  listMessages,
+} from "~/features/expert/conversation-store.server";
 import {
   deleteConversationAction,
   maxSendBodyBytes,
@@ -21,19 +28,19 @@ import {
   retryGeneration,
   sendMessage,
   type SendFailure,
-} from "~/expert/expert-actions.server";
-import { conversationView, dashboardReference, storedReference } from "~/expert/expert-page.server";
-import { toolRoutes } from "~/content/tool-routes";
-import { isUuid, messageMaxLength } from "~/expert/chat-schemas";
-import { canGenerate } from "~/expert/generation.server";
-import { getLanguage, getServerT } from "~/i18n/i18next.server";
-import { rootData } from "~/lib/page-meta";
-import { readFormWithin } from "~/lib/read-form.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { useLiveRevalidation } from "~/live/use-live-revalidation";
-import { createDb } from "../../db/client.server";
-import { profiles } from "../../db/schema";
-import { RefreshWhilePending } from "~/components/refresh-while-pending";
+} from "~/features/expert/expert-actions.server";
+import { conversationView, dashboardReference, storedReference } from "~/features/expert/expert-page.server";
+import { toolRoutes } from "~/core/http/tool-routes";
+import { isUuid, messageMaxLength } from "~/features/expert/chat-schemas";
+import { canGenerate } from "~/features/expert/generation.server";
+import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { rootData } from "~/core/http/page-meta";
+import { readFormWithin } from "~/core/http/read-form.server";
+import { redirectWithToast } from "~/core/http/toast.server";
+import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
+import { createDb } from "~/core/db/client.server";
+import { profiles } from "~/core/db/schema";
+import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 
 /** Without JavaScript, the page reloads itself this often while a generation runs. */
 const pendingRefreshSeconds = 3;

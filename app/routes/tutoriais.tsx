@@ -1,5 +1,5 @@
-import { docPageLoader } from "~/content/doc-page.server";
-import { tutorialsPage } from "~/content/tutorials.server";
+import { docPageLoader } from "~/features/site/doc-page.server";
+import { tutorialsPage } from "~/features/site/tutorials.server";
 
 export const loader = docPageLoader(tutorialsPage);
-export { DocPageRoute as default, docPageMeta as meta } from "~/components/doc-page-view";
+export { DocPageRoute as default, docPageMeta as meta } from "~/features/site/components/doc-page-view";

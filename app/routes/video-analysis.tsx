@@ -8,41 +8,41 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/auth/session.server";
-import { Field, FileField, FormAlert } from "~/components/forms";
-import { PlanNotice, UpgradeLink } from "~/components/plan-notice";
-import { ToolHeader } from "~/components/tool-header";
-import { VideoProgress, type VideoStage } from "~/components/video/video-progress";
-import { VideoResult } from "~/components/video/video-result";
-import { toolRoutes } from "~/content/tool-routes";
-import { isUuid } from "~/expert/chat-schemas";
-import { getLanguage, getServerT } from "~/i18n/i18next.server";
-import { showClientToast } from "~/lib/client-toast";
-import { rootData } from "~/lib/page-meta";
-import { readFormWithin } from "~/lib/read-form.server";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useLiveRevalidation } from "~/live/use-live-revalidation";
-import { aiCreditCosts } from "~/plans/catalog";
-import { extractFrames, readVideoInfo, VideoFrameError } from "~/video/browser-frames";
+import { requireUser } from "~/core/auth/session.server";
+import { Field, FileField, FormAlert } from "~/ui/forms";
+import { PlanNotice, UpgradeLink } from "~/ui/plan-notice";
+import { ToolHeader } from "~/ui/tool-header";
+import { VideoProgress, type VideoStage } from "~/features/video/components/video-progress";
+import { VideoResult } from "~/features/video/components/video-result";
+import { toolRoutes } from "~/core/http/tool-routes";
+import { isUuid } from "~/features/expert/chat-schemas";
+import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { showClientToast } from "~/ui/client-toast";
+import { rootData } from "~/core/http/page-meta";
+import { readFormWithin } from "~/core/http/read-form.server";
+import { useHydrated } from "~/ui/use-hydrated";
+import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
+import { aiCreditCosts } from "~/core/plans/catalog";
+import { extractFrames, readVideoInfo, VideoFrameError } from "~/features/video/browser-frames";
 import {
   checkVideoDuration,
   frameCount,
   isVideoMime,
   videoLimitMinutes,
   type VideoDurationCheck,
-} from "~/video/frame-plan";
-import { formatFrameTime } from "~/video/frame-score";
+} from "~/features/video/frame-plan";
+import { formatFrameTime } from "~/features/video/frame-score";
 import {
   maxPictureBytes,
   startVideoAnalysis,
   storeUploadedPictures,
   videoAllowance,
   videoJobView,
-} from "~/video/video-analysis.server";
-import { frameTimestamp, maxVideoFrames, videoTitleMaxLength } from "~/video/video-job";
-import { createDb } from "../../db/client.server";
-import { RefreshWhilePending } from "~/components/refresh-while-pending";
-import { allowAction, tooManyRequestsKey } from "~/security/action-limits.server";
+} from "~/features/video/video-analysis.server";
+import { frameTimestamp, maxVideoFrames, videoTitleMaxLength } from "~/features/video/video-payload";
+import { createDb } from "~/core/db/client.server";
+import { RefreshWhilePending } from "~/ui/refresh-while-pending";
+import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
 
 /** Without JavaScript, the page reloads itself this often while the analysis runs. */
 const pendingRefreshSeconds = 3;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getSessionUser } from "~/auth/session.server";
-import { serveVideoThumbnail } from "~/video/video-analysis.server";
-import { createDb } from "../../db/client.server";
+import { getSessionUser } from "~/core/auth/session.server";
+import { serveVideoThumbnail } from "~/features/video/video-analysis.server";
+import { createDb } from "~/core/db/client.server";
 
 /** The thumbnail a video analysis made, as thumbnail-{timestamp}.png, to its owner only. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getSessionUser } from "~/auth/session.server";
-import { getServerT } from "~/i18n/i18next.server";
-import { readBodyWithin } from "~/lib/read-form.server";
-import { videoLimitMinutes } from "~/video/frame-plan";
-import { maxFrameBytes, storeFrame, videoAllowance } from "~/video/video-analysis.server";
-import { frameTimestamp, maxVideoFrames } from "~/video/video-job";
-import { createDb } from "../../db/client.server";
+import { getSessionUser } from "~/core/auth/session.server";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { readBodyWithin } from "~/core/http/read-form.server";
+import { videoLimitMinutes } from "~/features/video/frame-plan";
+import { maxFrameBytes, storeFrame, videoAllowance } from "~/features/video/video-analysis.server";
+import { frameTimestamp, maxVideoFrames } from "~/features/video/video-payload";
+import { createDb } from "~/core/db/client.server";
 
 type FrameAnswer = { ok: true } | { error: string };
 

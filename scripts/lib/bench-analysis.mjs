@@ -7,8 +7,8 @@ import { aiPacer, timingSummary } from "./bench-browser.mjs";
 
 const loadModules = () =>
   loadAppModules({
-    offline: "app/trends/offline-trends.ts",
-    view: "app/components/markdown-view.tsx",
+    offline: "app/features/trends/offline-trends.ts",
+    view: "app/ui/markdown-view.tsx",
   });
 
 function sampleInput() {

@@ -2,7 +2,7 @@
 // image-tools.ts `compress`: the picture decoded once, as the web Worker does up to 4.2 megapixels)
 // on a 4.2 MP photo and on a 10 MB phone photo (4000×3000, 12 megapixels) — the proof that photon
 // cannot take the latter within a Worker — and the band-by-band path the server uses for it
-// (app/media/compress-in-bands.ts). Each runs in a fresh process, so photon's linear memory (which
+// (app/engines/media/compress-in-bands.ts). Each runs in a fresh process, so photon's linear memory (which
 // only grows) starts untouched and its size afterwards is the step's peak, and RSS growth is the
 // process's own. The photos are encoded with our own JPEG encoder, outside photon. Prints nothing.
 import { spawnSync } from "node:child_process";
@@ -41,9 +41,9 @@ function photoRgb(width, height) {
 async function child(index) {
   const photo = photos[index];
   const { server, encoder, tools, bands } = await loadAppModules({
-    encoder: "app/media/jpeg-stream-encoder.ts",
-    tools: "app/media/image-tools.ts",
-    bands: "app/media/compress-in-bands.ts",
+    encoder: "app/engines/media/jpeg-stream-encoder.ts",
+    tools: "app/engines/media/image-tools.ts",
+    bands: "app/engines/media/compress-in-bands.ts",
   });
   try {
     const parts = [];

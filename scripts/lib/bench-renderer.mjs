@@ -13,10 +13,10 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 /** The renderer's TypeScript modules (and `extra` ones). */
 const loadModules = (extra = {}) =>
   loadAppModules({
-    engineModule: "app/render/render-engine.node.ts",
-    renderer: "app/render/render-thumbnails.ts",
-    documents: "app/render/render-document.ts",
-    briefs: "app/render/test-briefs.ts",
+    engineModule: "app/engines/render/render-engine.node.ts",
+    renderer: "app/engines/render/render-thumbnails.ts",
+    documents: "app/engines/render/render-document.ts",
+    briefs: "app/engines/render/test-briefs.ts",
     ...extra,
   });
 

@@ -1,4 +1,4 @@
-// The embedded upscaler's cost (app/media/upscale-stream.ts: band-by-band Catmull-Rom resampling into the
+// The embedded upscaler's cost (app/engines/media/upscale-stream.ts: band-by-band Catmull-Rom resampling into the
 // streaming JPEG encoder), in Node's V8 like the jobs Worker's: a photo-like 1280×720 source to 4K
 // (3840×2160) and 8K (7680×4320) at quality 90 — time (and how much of it is the resampling), output
 // bytes and chunks, and memory. The Worker has 128 MB for everything, so the memory figures are the
@@ -20,9 +20,9 @@ const quality = 90;
 /** The upscaler's TypeScript modules. */
 const loadModules = () =>
   loadAppModules({
-    upscale: "app/media/upscale-stream.ts",
-    resample: "app/media/strip-resample.ts",
-    encoder: "app/media/jpeg-stream-encoder.ts",
+    upscale: "app/engines/media/upscale-stream.ts",
+    resample: "app/engines/media/strip-resample.ts",
+    encoder: "app/engines/media/jpeg-stream-encoder.ts",
   });
 
 /** A photo-like RGBA source: a lit subject on a graded backdrop, with fine texture and a little noise. */

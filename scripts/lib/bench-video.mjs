@@ -1,4 +1,4 @@
-// The video analysis job's server step (workers/jobs/video-analysis.ts with the offline scorer), in
+// The video analysis job's server step (app/features/video/job.ts with the offline scorer), in
 // Node's V8 with the same WASM the jobs Worker runs: 12 frames of 640×360 (JPEG 0.7, as the browser
 // sends them) decoded and scored one at a time, the best one picked with its reason and text, the
 // thumbnail rendered on it, and its PNG made for the download. Time (median and p95) and memory:
@@ -40,9 +40,9 @@ function frameJpeg(photon, index) {
 
 async function measure(runs) {
   const { server, engine, photon, wasmBytes, sum, documents, score, text, brief } = await instrumentedEngine({
-    score: "app/video/frame-score.ts",
-    text: "app/video/suggested-text.ts",
-    brief: "app/generator/quick-brief.ts",
+    score: "app/features/video/frame-score.ts",
+    text: "app/features/video/suggested-text.ts",
+    brief: "app/features/generator/quick-brief.ts",
   });
   try {
     const frames = Array.from({ length: frameCount }, (_, index) => frameJpeg(photon, index));

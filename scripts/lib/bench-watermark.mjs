@@ -11,8 +11,8 @@ export async function watermarkFigures(runs = 30) {
     pathToFileURL(path.join(root, "node_modules/@cf-wasm/photon/dist/lib/photon_rs.js")).href
   );
   const wasm = library.initSync(); // already initialised by the node build: returns its exports
-  const { renderSample } = await import("../../app/thumbnails/sample-thumbnails.ts");
-  const { watermarkImage } = await import("../../app/media/watermark.ts");
+  const { renderSample } = await import("../../app/features/dashboard/sample-thumbnails.ts");
+  const { watermarkImage } = await import("../../app/engines/media/watermark.ts");
   const before = wasm.memory.buffer.byteLength;
   const jpeg = renderSample(photon, "Bolo em 10 minutos", 0);
   const times = [];

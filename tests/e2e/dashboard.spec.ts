@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import * as photon from "@cf-wasm/photon/node";
 import type { Page } from "@playwright/test";
-import { renderSample, sampleTitles } from "../../app/thumbnails/sample-thumbnails";
+import { renderSample, sampleTitles } from "../../app/features/dashboard/sample-thumbnails";
 import { createAccount, logIn, uniqueEmail, upgradeToPro } from "./accounts";
 import { decodeImage } from "./images";
 import { expect, javaScriptOn, openLivePage, test } from "./fixtures";

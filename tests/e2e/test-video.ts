@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
  * its Duration and Cues, so Chromium reports `duration === seconds` and seeks anywhere. A 150 s video
  * takes one to two seconds.
  *
- * The content is made for the frame scorer (app/video/frame-score.ts) and the tests rely on it:
+ * The content is made for the frame scorer (app/features/video/frame-score.ts) and the tests rely on it:
  *
  * - from 0 to 40% and from 60% to the end of the duration the picture is dull: dark grey, low
  *   contrast, colourless and blurry (a soft, slowly moving blob on a dim gradient);

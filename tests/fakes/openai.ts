@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { crc32, deflateSync } from "node:zlib";
-import { type ExpertMessage, interviewQuestions } from "../../app/expert/interview";
-import { offlineReplyText } from "../../app/expert/offline-ai";
-import type { BriefImage } from "../../app/expert/thumbnail-brief";
-import { TREND_PROMPT_START, type TrendRequestPayload } from "../../app/trends/openai-trends";
-import { VIDEO_PROMPT_START, type VideoRequestPayload } from "../../app/video/openai-frame-picker";
+import { type ExpertMessage, interviewQuestions } from "../../app/features/expert/interview";
+import { offlineReplyText } from "../../app/features/expert/offline-ai";
+import type { BriefImage } from "../../app/core/brief/thumbnail-brief";
+import { TREND_PROMPT_START, type TrendRequestPayload } from "../../app/features/trends/openai-trends";
+import { VIDEO_PROMPT_START, type VideoRequestPayload } from "../../app/features/video/openai-frame-picker";
 
 /**
  * A local stand-in for the parts of OpenAI's API the Thumbnail Expert, the trend analyst and the
@@ -17,13 +17,13 @@ import { VIDEO_PROMPT_START, type VideoRequestPayload } from "../../app/video/op
  *   the system prompt: the next question, the summary, and the marker only after a confirmation.
  *   `replyWith(text)` overrides the next reply (either kind of request).
  *   A request whose system prompt starts with "You are Miniatura's YouTube trend analyst." is the
- *   trend analyst's (app/trends/openai-trends.ts): its user message is one JSON object,
+ *   trend analyst's (app/features/trends/openai-trends.ts): its user message is one JSON object,
  *   `{ language, today, inputs: { niche, … }, dataStatus, competitors, videos: [{ title, … }] }`,
  *   and the reply proves the data arrived: a `## ` heading with the niche (“Análise de tendências:
  *   …” or “Trend analysis: …”) and a bullet per video title, in the order received (or a line
  *   saying there were no videos, with the data status).
  *   A request whose system prompt starts with "You are Miniatura's video thumbnail editor." is the
- *   video analysis's (app/video/openai-frame-picker.ts): its user message is a JSON text part
+ *   video analysis's (app/features/video/openai-frame-picker.ts): its user message is a JSON text part
  *   `{ language, durationSeconds, title, frames: [{ frame, time }] }` and one JPEG data URL per
  *   frame; the reply is the JSON `{ bestFrame, reason, suggestedText }`, choosing the frame whose
  *   data URL is the longest, with the texts in the request's language.

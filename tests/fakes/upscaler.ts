@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 /**
- * A local stand-in for an external AI upscaler (the contract in app/upscale/external-upscaler.server.ts):
+ * A local stand-in for an external AI upscaler (the contract in app/features/upscale/external-upscaler.server.ts):
  * POST /upscale?width=W&height=H with the picture as the body answers a JPEG of exactly W×H (photon's
  * Lanczos resize standing in for the model). It checks the bearer key when started with one.
  * Control paths: POST /__fail?times=N makes the next N requests answer 500; POST /__wrong-size makes

@@ -8,7 +8,7 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyPlanStatement } from "~/billing/plan-change.server";
+import { applyPlanStatement } from "~/features/billing/plan-change.server";
 import { signedInUser } from "./billing-helpers";
 import { finishedJob, origin, type Browser } from "./helpers";
 import { picture } from "./pictures";

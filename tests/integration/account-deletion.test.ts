@@ -1,23 +1,23 @@
 /**
  * Self-service account deletion (Configurações › Segurança) through the real route inside workerd:
  * re-authentication, the subscription cancelled with the provider, every row and every R2 object of
- * the account gone (the tables read from db/schema.ts, so a new table cannot be forgotten), the
+ * the account gone (the tables read from app/core/db/schema.ts, so a new table cannot be forgotten), the
  * payment records tax law requires kept without the payer, and the e-mail to the former address.
  */
 import { env } from "cloudflare:test";
 import { is } from "drizzle-orm";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { findOrCreateGoogleUser } from "~/auth/accounts.server";
-import { createUserSession, sessionCookieName } from "~/auth/session.server";
-import { cancelSubscriptionsNow } from "~/billing/cancel-now.server";
+import * as schema from "~/core/db/schema";
+import { findOrCreateGoogleUser } from "~/features/accounts/accounts.server";
+import { createUserSession, sessionCookieName } from "~/core/auth/session.server";
+import { cancelSubscriptionsNow } from "~/features/billing/cancel-now.server";
 import {
   deleteAccount,
   findOrphanFolders,
   purgeR2,
   runDeletionChores,
-} from "~/settings/account-deletion.server";
+} from "~/features/settings/account-deletion.server";
 import { newKey, storedJob, storedThumbnail, thumbnailJpeg } from "./api-helpers";
 import { liveBillingEnv, paymentRequestsSince, signedInUser } from "./billing-helpers";
 import { Browser, origin } from "./helpers";
@@ -25,7 +25,7 @@ import { Browser, origin } from "./helpers";
 const tab = "/configuracoes/seguranca";
 const password = "a-good-password";
 
-/** Every table of db/schema.ts with its text columns (where an id or an e-mail could be). */
+/** Every table of app/core/db/schema.ts with its text columns (where an id or an e-mail could be). */
 const tables = (Object.values(schema) as unknown[])
   .filter((value): value is SQLiteTable => is(value, SQLiteTable))
   .map((table) => getTableConfig(table))

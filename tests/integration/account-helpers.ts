@@ -6,8 +6,8 @@
 import { env } from "cloudflare:test";
 import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { createDb } from "../../db/client.server";
-import { outbox, users } from "../../db/schema";
+import { createDb } from "~/core/db/client.server";
+import { outbox, users } from "~/core/db/schema";
 import { Browser } from "./helpers";
 
 export const db = createDb(env.DB);

@@ -14,9 +14,9 @@ import {
   referrals,
   sessions,
   users,
-} from "../../db/schema";
-import { loginFailureKeys } from "~/auth/login-lock.server";
-import { createUserSession, sessionCookieName } from "~/auth/session.server";
+} from "~/core/db/schema";
+import { loginFailureKeys } from "~/features/accounts/login-lock.server";
+import { createUserSession, sessionCookieName } from "~/core/auth/session.server";
 import { db, en, fresh, lastEmailTo, linkIn, password, pt, signedIn, signUp } from "./account-helpers";
 import { Browser } from "./helpers";
 

@@ -5,8 +5,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles, referrals, sessions, users } from "../../db/schema";
-import { hashSessionToken, sessionCookieName } from "~/auth/session.server";
+import { profiles, referrals, sessions, users } from "~/core/db/schema";
+import { hashSessionToken, sessionCookieName } from "~/core/auth/session.server";
 import { db, en, fresh, lastEmailTo, linkIn, password, pt, signedIn, signUp } from "./account-helpers";
 import { Browser } from "./helpers";
 
@@ -333,8 +333,8 @@ describe("settings", () => {
 
 describe("e-mails in the user's language", () => {
   it("feedback: a receipt to the creator and the message to support", async () => {
-    const { sendFeedbackEmails } = await import("~/auth/auth-emails.server");
-    const { getServerT } = await import("~/i18n/i18next.server");
+    const { sendFeedbackEmails } = await import("~/features/accounts/auth-emails.server");
+    const { getServerT } = await import("~/core/i18n/i18next.server");
     const { email } = fresh("feedback");
     for (const [headers, receipt] of [
       [{ "Accept-Language": "pt-BR" }, "Recebemos sua mensagem: Exportar em 4K"],

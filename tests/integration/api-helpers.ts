@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
-import { createApiKey } from "~/api/api-keys.server";
-import { applyPlanStatement } from "~/billing/plan-change.server";
-import type { PlanId } from "~/plans/catalog";
-import { thumbnailObjectKey } from "~/thumbnails/thumbnail-store.server";
+import { createApiKey } from "~/features/api/api-keys.server";
+import { applyPlanStatement } from "~/features/billing/plan-change.server";
+import type { PlanId } from "~/core/plans/catalog";
+import { thumbnailObjectKey } from "~/core/thumbnails/thumbnail-store.server";
 import { signedInUser } from "./billing-helpers";
 import { finishedJob, origin } from "./helpers";
 import { picture } from "./pictures";

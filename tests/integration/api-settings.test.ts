@@ -6,7 +6,7 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { applyPlanStatement } from "~/billing/plan-change.server";
+import { applyPlanStatement } from "~/features/billing/plan-change.server";
 import { signedInUser } from "./billing-helpers";
 import { origin, type Browser } from "./helpers";
 

@@ -8,13 +8,13 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { revokeApiKey } from "~/api/api-keys.server";
-import { apiOperations, apiRequestsPerMinute } from "~/api/operations";
-import { applyPlanStatement } from "~/billing/plan-change.server";
-import { thumbnailStyleIds } from "~/expert/thumbnail-brief";
-import { planLimits } from "~/plans/catalog";
-import { imageSize } from "~/render/image-size";
-import { createDb } from "../../db/client.server";
+import { revokeApiKey } from "~/features/api/api-keys.server";
+import { apiOperations, apiRequestsPerMinute } from "~/features/api/operations";
+import { applyPlanStatement } from "~/features/billing/plan-change.server";
+import { thumbnailStyleIds } from "~/core/brief/thumbnail-brief";
+import { planLimits } from "~/core/plans/catalog";
+import { imageSize } from "~/engines/render/image-size";
+import { createDb } from "~/core/db/client.server";
 import { fakeYoutube } from "../fakes/youtube";
 import {
   acceptedJob,

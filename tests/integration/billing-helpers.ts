@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { createPasswordAccount, markEmailConfirmed } from "~/auth/accounts.server";
-import { createUserSession, sessionCookieName } from "~/auth/session.server";
+import { createPasswordAccount, markEmailConfirmed } from "~/features/accounts/accounts.server";
+import { createUserSession, sessionCookieName } from "~/core/auth/session.server";
 import type { RecordedRequest } from "../fakes/payments";
 import { Browser, origin } from "./helpers";
 

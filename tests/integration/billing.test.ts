@@ -6,12 +6,12 @@
 import { env, SELF } from "cloudflare:test";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { expireSubscriptions } from "~/billing/checkout.server";
-import { signMercadoPagoNotification, signStripePayload } from "~/billing/dev-webhooks.server";
-import { chargeHeldUsage, holdUsage, releaseHeldUsage } from "~/billing/metering.server";
-import { devPaymentId } from "~/billing/mercadopago.server";
-import { applyPlanStatement } from "~/billing/plan-change.server";
-import { webhookSecret } from "~/billing/providers.server";
+import { expireSubscriptions } from "~/features/billing/checkout.server";
+import { signMercadoPagoNotification, signStripePayload } from "~/features/billing/dev-webhooks.server";
+import { chargeHeldUsage, holdUsage, releaseHeldUsage } from "~/core/usage/metering.server";
+import { devPaymentId } from "~/features/billing/mercadopago.server";
+import { applyPlanStatement } from "~/features/billing/plan-change.server";
+import { webhookSecret } from "~/features/billing/providers.server";
 import { profileOf, setUsage, signedInUser, stripeEvent } from "./billing-helpers";
 import { origin } from "./helpers";
 

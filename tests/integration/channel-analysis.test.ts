@@ -6,8 +6,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { loader as channelLoader } from "~/routes/analise-canal";
-import { sniffImageType } from "~/media/image-type";
-import { imageSize } from "~/render/image-size";
+import { sniffImageType } from "~/engines/media/image-type";
+import { imageSize } from "~/engines/render/image-size";
 import { fakeYoutube } from "../fakes/youtube";
 import { signedInUser } from "./billing-helpers";
 import { Browser, origin } from "./helpers";

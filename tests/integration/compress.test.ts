@@ -9,7 +9,7 @@
 import * as photon from "@cf-wasm/photon";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { imageSize } from "~/render/image-size";
+import { imageSize } from "~/engines/render/image-size";
 import { setUsage, signedInUser } from "./billing-helpers";
 import { Browser, finishedJob, origin } from "./helpers";
 

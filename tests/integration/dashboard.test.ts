@@ -6,8 +6,8 @@
 import * as photon from "@cf-wasm/photon";
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { renderSample } from "~/thumbnails/sample-thumbnails";
-import { saveThumbnails, thumbnailObjectKey } from "~/thumbnails/thumbnail-store.server";
+import { renderSample } from "~/features/dashboard/sample-thumbnails";
+import { saveThumbnails, thumbnailObjectKey } from "~/core/thumbnails/thumbnail-store.server";
 import { signedInUser } from "./billing-helpers";
 import { eventually, origin } from "./helpers";
 

@@ -5,8 +5,8 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { crc32, MAX_ZIP_FILES } from "~/media/zip";
-import { buildExport, deleteExpiredExports } from "~/settings/data-export.server";
+import { crc32, MAX_ZIP_FILES } from "~/engines/media/zip";
+import { buildExport, deleteExpiredExports } from "~/features/settings/data-export.server";
 import { newKey, storedThumbnail, thumbnailJpeg } from "./api-helpers";
 import { signedInUser } from "./billing-helpers";
 import { Browser, eventually, finishedJob } from "./helpers";

@@ -5,8 +5,8 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { interviewState, quickRepliesFor, welcomeMessage } from "~/expert/interview";
-import { jobHandlers } from "../../workers/jobs/handlers";
+import { interviewState, quickRepliesFor, welcomeMessage } from "~/features/expert/interview";
+import { jobHandlers } from "../../workers/jobs/registry";
 import { failJob, runJob } from "../../workers/jobs/run-job";
 import { profileOf, setUsage, signedInUser } from "./billing-helpers";
 import { eventually, origin, type Browser } from "./helpers";

@@ -6,10 +6,10 @@
  */
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { applyPlanStatement } from "~/billing/plan-change.server";
-import { imageSize } from "~/render/image-size";
-import { handleQueueBatch } from "../../workers/jobs/index";
-import { upscale } from "../../workers/jobs/upscale";
+import { applyPlanStatement } from "~/features/billing/plan-change.server";
+import { imageSize } from "~/engines/render/image-size";
+import { handleQueueBatch } from "../../workers/jobs";
+import { upscale } from "~/features/upscale/job";
 import { profileOf, signedInUser } from "./billing-helpers";
 import { jobRow } from "./helpers";
 import { picture } from "./pictures";

@@ -5,8 +5,8 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { imageSize } from "~/render/image-size";
-import { parseThumbnailDocument } from "~/render/thumbnail-document";
+import { imageSize } from "~/engines/render/image-size";
+import { parseThumbnailDocument } from "~/engines/render/thumbnail-document";
 import { readZip } from "../lib/read-zip";
 import { profileOf, setUsage, signedInUser } from "./billing-helpers";
 import { finishedJob, origin, type Browser } from "./helpers";

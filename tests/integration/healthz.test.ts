@@ -1,7 +1,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { HealthReport } from "~/lib/health";
+import type { HealthReport } from "~/core/http/health";
 import * as build from "#server-build";
 import { createWebApp } from "../../workers/web";
 import { inProcessMedia } from "./in-process-media";

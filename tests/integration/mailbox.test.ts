@@ -1,7 +1,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createMailer } from "~/email/create-mailer.server";
+import { createMailer } from "~/core/email/create-mailer.server";
 import { Browser } from "./helpers";
 import { inProcessMedia } from "./in-process-media";
 

@@ -1,6 +1,11 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, PASSWORD_HASH_ITERATIONS, verifyPassword } from "~/auth/password.server";
+import {
+  hashPassword,
+  needsRehash,
+  PASSWORD_HASH_ITERATIONS,
+  verifyPassword,
+} from "~/features/accounts/password.server";
 import type { UserLive } from "../../workers/jobs/user-live";
 import { eventually } from "./helpers";
 

@@ -6,11 +6,16 @@
 import { env, SELF } from "cloudflare:test";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { billingPortalUrl, cancelAtPeriodEnd, CheckoutError, startCheckout } from "~/billing/checkout.server";
-import { signMercadoPagoNotification } from "~/billing/dev-webhooks.server";
-import { handleMercadoPagoWebhook } from "~/billing/mercadopago-webhook.server";
-import { handleStripeWebhook } from "~/billing/stripe-webhook.server";
-import { createUserSession } from "~/auth/session.server";
+import {
+  billingPortalUrl,
+  cancelAtPeriodEnd,
+  CheckoutError,
+  startCheckout,
+} from "~/features/billing/checkout.server";
+import { signMercadoPagoNotification } from "~/features/billing/dev-webhooks.server";
+import { handleMercadoPagoWebhook } from "~/features/billing/mercadopago-webhook.server";
+import { handleStripeWebhook } from "~/features/billing/stripe-webhook.server";
+import { createUserSession } from "~/core/auth/session.server";
 import { action as subscriptionAction, loader as subscriptionLoader } from "~/routes/assinatura";
 import { loader as devCheckoutLoader } from "~/routes/dev.checkout.$id";
 import {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { readPendingPrompt } from "~/auth/pending-prompt.server";
-import { hashSessionToken, sessionCookieName } from "~/auth/session.server";
+import { readPendingPrompt } from "~/features/accounts/pending-prompt.server";
+import { hashSessionToken, sessionCookieName } from "~/core/auth/session.server";
 import { Browser, origin } from "./helpers";
 
 const pt = { "Accept-Language": "pt-BR" };

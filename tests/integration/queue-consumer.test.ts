@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { handleQueueBatch } from "../../workers/jobs/index";
+import { handleQueueBatch } from "../../workers/jobs";
 import { insertJob, jobRow } from "./helpers";
 
 async function deliver(queue: string, bodies: unknown[]) {

@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { saveThumbnails } from "~/thumbnails/thumbnail-store.server";
+import { saveThumbnails } from "~/core/thumbnails/thumbnail-store.server";
 import { signedInUser } from "./billing-helpers";
 import { origin, type Browser } from "./helpers";
 import { picture } from "./pictures";

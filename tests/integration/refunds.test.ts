@@ -7,13 +7,13 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { signMercadoPagoNotification, signStripePayload } from "~/billing/dev-webhooks.server";
-import { devPaymentId } from "~/billing/mercadopago.server";
-import { webhookSecret } from "~/billing/providers.server";
-import { handleMercadoPagoWebhook } from "~/billing/mercadopago-webhook.server";
-import { handleStripeWebhook } from "~/billing/stripe-webhook.server";
-import { startCheckout } from "~/billing/checkout.server";
-import { createUserSession } from "~/auth/session.server";
+import { signMercadoPagoNotification, signStripePayload } from "~/features/billing/dev-webhooks.server";
+import { devPaymentId } from "~/features/billing/mercadopago.server";
+import { webhookSecret } from "~/features/billing/providers.server";
+import { handleMercadoPagoWebhook } from "~/features/billing/mercadopago-webhook.server";
+import { handleStripeWebhook } from "~/features/billing/stripe-webhook.server";
+import { startCheckout } from "~/features/billing/checkout.server";
+import { createUserSession } from "~/core/auth/session.server";
 import { action as subscriptionAction } from "~/routes/assinatura";
 import { count, storedThumbnail } from "./api-helpers";
 import {

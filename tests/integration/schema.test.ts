@@ -2,9 +2,9 @@ import { env } from "cloudflare:test";
 import { is } from "drizzle-orm";
 import { getTableConfig, SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+import * as schema from "~/core/db/schema";
 
-/** The tables db/schema.ts declares, read from the module itself (a new table cannot be forgotten). */
+/** The tables app/core/db/schema.ts declares, read from the module itself (a new table cannot be forgotten). */
 const declared = (Object.values(schema) as unknown[])
   .filter((value): value is SQLiteTable => is(value, SQLiteTable))
   .map((table) => getTableConfig(table));
@@ -58,7 +58,7 @@ describe("the real migrations", () => {
     expect(declared.length).toBeGreaterThanOrEqual(16);
   });
 
-  it("create every table of db/schema.ts with every column it declares", async () => {
+  it("create every table of app/core/db/schema.ts with every column it declares", async () => {
     const tables = new Set((await sqliteMaster("table")).map((t) => t.name));
     for (const table of declared) {
       expect(tables.has(table.name), `table ${table.name} is missing`).toBe(true);
@@ -68,7 +68,7 @@ describe("the real migrations", () => {
     }
   });
 
-  it("create every index of db/schema.ts on the declared columns, unique where declared", async () => {
+  it("create every index of app/core/db/schema.ts on the declared columns, unique where declared", async () => {
     const indexes = new Map((await sqliteMaster("index")).map((i) => [i.name, i]));
     for (const table of declared) {
       for (const { config } of table.indexes) {

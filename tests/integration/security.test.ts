@@ -37,7 +37,7 @@ describe("security headers", () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThanOrEqual(2);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    // The route modules are still imported after the first paint (app/lib/paint-first.ts).
+    // The route modules are still imported after the first paint (app/ui/paint-first.ts).
     expect(html).toMatch(/await Promise\.all\(\[import\(/);
 
     const second = await browser.get("/");

@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { applyPlanStatement } from "~/billing/plan-change.server";
+import { applyPlanStatement } from "~/features/billing/plan-change.server";
 import { action as trendsAction } from "~/routes/analise-tendencias";
 import { fakeYoutube } from "../fakes/youtube";
 import { profileOf, setUsage, signedInUser } from "./billing-helpers";

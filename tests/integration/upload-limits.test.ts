@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { applyPlanStatement } from "~/billing/plan-change.server";
+import { applyPlanStatement } from "~/features/billing/plan-change.server";
 import { signedInUser } from "./billing-helpers";
 import { Browser, origin } from "./helpers";
 import { picture } from "./pictures";

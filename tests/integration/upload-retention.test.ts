@@ -6,8 +6,8 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { saveThumbnails } from "~/thumbnails/thumbnail-store.server";
-import { sweepUploads } from "~/uploads/retention.server";
+import { saveThumbnails } from "~/core/thumbnails/thumbnail-store.server";
+import { sweepUploads } from "~/core/storage/retention.server";
 import { signedInUser } from "./billing-helpers";
 import { Browser, finishedJob, origin } from "./helpers";
 import { picture } from "./pictures";

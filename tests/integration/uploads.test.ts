@@ -8,7 +8,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { imageSize } from "~/render/image-size";
+import { imageSize } from "~/engines/render/image-size";
 import { signedInUser } from "./billing-helpers";
 import { origin, type Browser } from "./helpers";
 import { picture } from "./pictures";

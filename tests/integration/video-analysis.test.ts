@@ -9,10 +9,10 @@
 import * as photon from "@cf-wasm/photon";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { applyPlanStatement } from "~/billing/plan-change.server";
-import { imageSize } from "~/render/image-size";
+import { applyPlanStatement } from "~/features/billing/plan-change.server";
+import { imageSize } from "~/engines/render/image-size";
 import { runJob } from "../../workers/jobs/run-job";
-import { videoAnalysis } from "../../workers/jobs/video-analysis";
+import { videoAnalysis } from "~/features/video/job";
 import { profileOf, signedInUser } from "./billing-helpers";
 import { Browser, finishedJob, origin } from "./helpers";
 

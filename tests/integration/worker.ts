@@ -2,11 +2,11 @@
 // build) and the jobs Worker's queue consumer and Durable Objects.
 import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "#server-build";
-import { handleQueueBatch } from "../../workers/jobs/index";
+import { handleQueueBatch } from "../../workers/jobs";
 import { createWebApp } from "../../workers/web";
 import { inProcessMedia } from "./in-process-media";
 
-export { UserLive, ChatSession } from "../../workers/jobs/index";
+export { UserLive, ChatSession } from "../../workers/jobs";
 
 const app = createWebApp(build as unknown as ServerBuild, inProcessMedia);
 

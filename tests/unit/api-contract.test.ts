@@ -6,14 +6,14 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor } from "~/api/cursor";
-import { openApiDocument } from "~/api/openapi";
-import { apiOperations, apiRequestsPerMinute, curlCommand } from "~/api/operations";
-import { apiErrorCodes, apiErrorStatus, CreateThumbnailsRequest } from "~/api/schemas";
-import { validationDetails } from "~/api/validation-details";
-import { apiPage } from "~/content/api-docs.server";
-import en from "~/i18n/locales/en";
-import pt from "~/i18n/locales/pt";
+import { decodeCursor, encodeCursor } from "~/features/api/cursor";
+import { openApiDocument } from "~/features/api/openapi";
+import { apiOperations, apiRequestsPerMinute, curlCommand } from "~/features/api/operations";
+import { apiErrorCodes, apiErrorStatus, CreateThumbnailsRequest } from "~/features/api/schemas";
+import { validationDetails } from "~/features/api/validation-details";
+import { apiPage } from "~/features/site/api-docs.server";
+import en from "~/core/i18n/locales/en";
+import pt from "~/core/i18n/locales/pt";
 import { parseToml } from "./toml";
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");

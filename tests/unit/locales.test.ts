@@ -2,24 +2,24 @@
  * The two translation files must agree, and every key the pages ask for must exist: a missing key
  * renders as its raw path ("status.jobTitle") in front of the user.
  */
-import { apiErrorCodes } from "~/api/schemas";
-import { videoStages } from "~/components/video/video-progress";
-import { conversationActions } from "../../app/expert/chat-schemas";
-import { generatorSteps } from "../../app/components/generator/generator-steps";
-import { documentPositions } from "../../app/render/thumbnail-document";
+import { apiErrorCodes } from "~/features/api/schemas";
+import { videoStages } from "~/features/video/components/video-progress";
+import { conversationActions } from "~/features/expert/chat-schemas";
+import { generatorSteps } from "~/features/generator/components/generator-steps";
+import { documentPositions } from "~/engines/render/thumbnail-document";
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { jobStatuses, jobTypes } from "../../db/schema";
-import { feedbackTypes } from "../../app/feedback/feedback-types";
-import { supportedLanguages } from "../../app/i18n/config";
-import en from "../../app/i18n/locales/en";
-import pt from "../../app/i18n/locales/pt";
-import { socialNetworks } from "../../app/components/site-footer";
-import { healthCheckNames } from "../../app/lib/health";
-import { pingRefusals } from "../../app/routes/status/ping-brakes.server";
-import { endedEmailKeys } from "../../app/billing/period-end.server";
-import { billingPeriods } from "../../app/plans/billing-periods";
-import { apiKeyColumns, referralStatKeys, settingsTabs, youtubeGuideSteps } from "../../app/settings/tabs";
+import { jobStatuses, jobTypes } from "~/core/db/schema";
+import { feedbackTypes } from "~/features/feedback/feedback-types";
+import { supportedLanguages } from "~/core/i18n/config";
+import en from "~/core/i18n/locales/en";
+import pt from "~/core/i18n/locales/pt";
+import { socialNetworks } from "~/ui/site-footer";
+import { healthCheckNames } from "~/core/http/health";
+import { pingRefusals } from "~/features/status/ping-brakes.server";
+import { endedEmailKeys } from "~/features/billing/period-end.server";
+import { billingPeriods } from "~/core/plans/billing-periods";
+import { apiKeyColumns, referralStatKeys, settingsTabs, youtubeGuideSteps } from "~/features/settings/tabs";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -119,7 +119,8 @@ describe("every translation key used in app/ exists", () => {
 
   // The pricing section's guarantees are a module-private list: read it from the source.
   const pricingSource =
-    sources.find((s) => s.file.replace(/\\/g, "/") === "components/pricing/pricing-section.tsx")?.text ?? "";
+    sources.find((s) => s.file.replace(/\\/g, "/") === "features/billing/components/pricing-section.tsx")
+      ?.text ?? "";
   const guaranteeKeys = [
     ...(/\(\[([^\]]*)\] as const\)\.map\(\(key\)/.exec(pricingSource)?.[1] ?? "").matchAll(/"([^"]+)"/g),
   ].map((m) => m[1]!);

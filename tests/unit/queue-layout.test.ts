@@ -5,8 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { jobTypes } from "../../db/schema";
-import { queueForJob } from "../../app/jobs/enqueue.server";
+import { jobTypes } from "~/core/db/schema";
+import { queueForJob } from "~/core/jobs/enqueue.server";
 import { parseToml, type TomlTable } from "./toml";
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
@@ -34,7 +34,7 @@ describe("the parsed wrangler files", () => {
 });
 
 describe("queueForJob", () => {
-  it("covers exactly the job types of db/schema.ts", () => {
+  it("covers exactly the job types of app/core/db/schema.ts", () => {
     expect(Object.keys(queueForJob).sort()).toEqual([...jobTypes].sort());
   });
 

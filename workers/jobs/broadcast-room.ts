@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { LiveEvent } from "../../app/live/events";
+import type { LiveEvent } from "~/core/live/events";
 
 /**
  * A Durable Object that pages connect to over a hibernating WebSocket and that forwards events to

@@ -1,17 +1,17 @@
-import { createExpertAi } from "../../app/expert/create-expert-ai";
+import { createExpertAi } from "~/features/expert/create-expert-ai";
 import {
   appendMessage,
   findConversation,
   listMessages,
   type StoredMessage,
-} from "../../app/expert/conversation-store.server";
-import { startGeneration, type GenerationStart } from "../../app/expert/generation.server";
-import { hasGenerateMarker } from "../../app/expert/interview";
-import { readReferenceImage } from "../../app/expert/reference-images.server";
-import type { BriefImage, BriefLanguage } from "../../app/expert/thumbnail-brief";
-import { aiConfig } from "../../app/expert/ai-config.server";
-import { transcriptOf } from "../../app/expert/transcript";
-import { createDb } from "../../db/client.server";
+} from "~/features/expert/conversation-store.server";
+import { startGeneration, type GenerationStart } from "~/features/expert/generation.server";
+import { hasGenerateMarker } from "~/features/expert/interview";
+import { readReferenceImage } from "~/features/expert/reference-images.server";
+import type { BriefImage, BriefLanguage } from "~/core/brief/thumbnail-brief";
+import { aiConfig } from "~/core/ai/ai-config.server";
+import { transcriptOf } from "~/features/expert/transcript";
+import { createDb } from "~/core/db/client.server";
 import { BroadcastRoom } from "./broadcast-room";
 
 export interface TurnInput {

@@ -2,7 +2,7 @@
  * The jobs Worker: consumes the generation, video-analysis and upscale queues (and their dead-letter
  * queues) and hosts the Durable Objects the web Worker binds by script_name.
  */
-import { JobMessageSchema } from "../../app/jobs/messages";
+import { JobMessageSchema } from "~/core/jobs/messages";
 import { failJob, runJob } from "./run-job";
 
 export { UserLive } from "./user-live";

@@ -5,9 +5,9 @@
  * checked that the document is the signed-in creator's.
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
-import { engineDocumentRenderer, type DocumentRenderInput } from "../../app/render/document-renderer";
-import { workerRenderEngine } from "../../app/render/render-engine.server";
-import type { TextLayer } from "../../app/render/thumbnail-document";
+import { engineDocumentRenderer, type DocumentRenderInput } from "~/engines/render/document-renderer";
+import { workerRenderEngine } from "~/engines/render/render-engine.server";
+import type { TextLayer } from "~/engines/render/thumbnail-document";
 
 const renderer = engineDocumentRenderer(workerRenderEngine);
 

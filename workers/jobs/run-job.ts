@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { createDb } from "../../db/client.server";
-import { jobs } from "../../db/schema";
-import { releaseHeldUsage } from "../../app/billing/metering.server";
-import { notifyLive } from "../../app/live/notify.server";
-import { jobHandlers } from "./handlers";
-import { PermanentJobError } from "./job-errors";
+import { createDb } from "~/core/db/client.server";
+import { jobs } from "~/core/db/schema";
+import { releaseHeldUsage } from "~/core/usage/metering.server";
+import { notifyLive } from "~/core/live/notify.server";
+import { jobHandlers } from "./registry";
+import { PermanentJobError } from "~/core/jobs/job-errors";
 
 export type JobOutcome = "succeeded" | "failed" | "skipped" | "retry";
 

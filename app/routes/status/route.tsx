@@ -1,4 +1,4 @@
-import { readForm } from "~/lib/read-form.server";
+import { readForm } from "~/core/http/read-form.server";
 import {
   data,
   redirect,
@@ -8,18 +8,18 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { createDb } from "../../../db/client.server";
-import { getServerT } from "~/i18n/i18next.server";
-import { enqueueJob } from "~/jobs/enqueue.server";
-import { healthCheckNames } from "~/lib/health";
-import { checkHealth } from "~/lib/health.server";
-import { createToastHeader } from "~/lib/toast.server";
-import { ensureLiveChannel } from "~/live/channel.server";
-import { useLiveRevalidation } from "~/live/use-live-revalidation";
-import { publicPageMeta } from "~/lib/page-meta";
-import { pingRefusal } from "./ping-brakes.server";
-import { findPingJob } from "./queries.server";
-import { RefreshWhilePending } from "~/components/refresh-while-pending";
+import { createDb } from "~/core/db/client.server";
+import { getServerT } from "~/core/i18n/i18next.server";
+import { enqueueJob } from "~/core/jobs/enqueue.server";
+import { healthCheckNames } from "~/core/http/health";
+import { checkHealth } from "~/core/http/health.server";
+import { createToastHeader } from "~/core/http/toast.server";
+import { ensureLiveChannel } from "~/core/live/channel.server";
+import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
+import { publicPageMeta } from "~/core/http/page-meta";
+import { pingRefusal } from "~/features/status/ping-brakes.server";
+import { findPingJob } from "~/features/status/queries.server";
+import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 
 const pendingRefreshSeconds = 2;
 

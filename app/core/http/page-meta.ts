@@ -1,0 +1,24 @@
+import type { MetaArgs, MetaDescriptor } from "@remix-run/cloudflare";
+import type { loader as rootLoader } from "~/root";
+import { pageMeta } from "~/core/http/seo";
+
+type RootData = Awaited<ReturnType<typeof rootLoader>>["data"];
+
+/** The root loader's data inside a route's `meta` (language, origin, translations). */
+export function rootData(matches: MetaArgs["matches"]): RootData | undefined {
+  return matches.find((match) => match.id === "root")?.data as RootData | undefined;
+}
+
+/**
+ * The meta tags of a public page, in the language it is rendered in. `copy` picks the title and
+ * description from the root translations or from the route's own data.
+ */
+export function publicPageMeta(
+  { matches, location }: Pick<MetaArgs, "matches" | "location">,
+  copy: (root: RootData) => { title: string; description: string } | undefined,
+): MetaDescriptor[] {
+  const root = rootData(matches);
+  const text = root ? copy(root) : undefined;
+  if (!root || !text) return [{ title: "Miniatura" }];
+  return pageMeta({ ...text, origin: root.origin, path: location.pathname, language: root.language });
+}

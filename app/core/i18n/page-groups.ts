@@ -1,0 +1,60 @@
+/**
+ * Which translation groups a page needs. Every page gets the shared groups (header, footer, menus,
+ * toasts, errors); the rest travel only to the pages that use them, so the strings of the account
+ * screens do not weigh on the landing page (the root loader sends only these groups).
+ */
+import type { Translations } from "~/core/i18n/locales/pt";
+
+export const sharedGroups = ["meta", "nav", "language", "theme", "toast", "errors", "footer"] as const;
+type SharedGroup = (typeof sharedGroups)[number];
+export type PageGroup = Exclude<keyof Translations, SharedGroup>;
+
+/** The translations a page receives: the shared groups always, the others when its path needs them. */
+export type PageTranslations = Pick<Translations, SharedGroup> & Partial<Pick<Translations, PageGroup>>;
+
+const docPages = ["/termos", "/privacidade", "/cookies", "/ajuda", "/tutoriais", "/api"];
+const authPages = [
+  "/login",
+  "/cadastro",
+  "/esqueci-senha",
+  "/confirmar-email",
+  "/configuracoes/nova-senha",
+  "/auth",
+];
+
+function under(pathname: string, prefix: string) {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The page-specific groups for a path (sorted, so two paths can be compared). */
+export function pageGroupsFor(pathname: string): PageGroup[] {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  const groups = new Set<PageGroup>();
+  if (path === "/") ["landing", "pricing"].forEach((g) => groups.add(g as PageGroup));
+  if (under(path, "/faq")) ["faq", "docs"].forEach((g) => groups.add(g as PageGroup));
+  if (docPages.some((page) => under(path, page))) groups.add("docs");
+  if (under(path, "/status")) groups.add("status");
+  if (under(path, "/dev/mailbox")) groups.add("mailbox");
+  if (authPages.some((page) => under(path, page))) groups.add("auth");
+  if (under(path, "/configuracoes")) ["settings", "auth"].forEach((g) => groups.add(g as PageGroup));
+  if (under(path, "/configuracoes/seguranca")) groups.add("accountData");
+  if (under(path, "/dashboard"))
+    ["dashboard", "auth", "feedback", "status"].forEach((g) => groups.add(g as PageGroup));
+  if (under(path, "/dev/thumbnails")) groups.add("dashboard");
+  if (under(path, "/thumbnail-expert")) ["expert", "dashboard"].forEach((g) => groups.add(g as PageGroup));
+  if (under(path, "/gerar")) ["generator", "editor", "feed"].forEach((g) => groups.add(g as PageGroup));
+  if (under(path, "/analise-canal")) ["channel", "youtube"].forEach((g) => groups.add(g as PageGroup));
+  if (under(path, "/analise-tendencias")) ["trends", "youtube"].forEach((g) => groups.add(g as PageGroup));
+  if (under(path, "/image-upscale")) groups.add("upscale");
+  if (under(path, "/image-compress")) groups.add("compress");
+  if (under(path, "/video-analysis")) groups.add("video");
+  if (under(path, "/assinatura")) ["pricing", "billing"].forEach((g) => groups.add(g as PageGroup));
+  if (under(path, "/dev/checkout")) groups.add("billing");
+  return [...groups].sort();
+}
+
+export function pickTranslations(translations: Translations, pathname: string): PageTranslations {
+  const picked: Record<string, unknown> = {};
+  for (const group of [...sharedGroups, ...pageGroupsFor(pathname)]) picked[group] = translations[group];
+  return picked as PageTranslations;
+}

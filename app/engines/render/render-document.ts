@@ -1,0 +1,154 @@
+/**
+ * Thumbnails as layer documents: each is rendered as a background JPEG (the base picture, shapes,
+ * pictures, highlights, labels and grain: everything but the editable text) and its text layers
+ * drawn over that background by `renderDocument` — the same call that renders an edit later, so a
+ * document re-renders the way it was first drawn. The text is not grained.
+ */
+import type { ThumbnailPalette, ThumbnailStyle } from "~/core/brief/thumbnail-brief";
+import { artDirection } from "~/engines/render/art-direction";
+import { composeScene, encodeJpeg, jpegQuality } from "~/engines/render/compose";
+import { layerBlock, sceneToDocumentParts } from "~/engines/render/document-layers";
+import { canvas } from "~/engines/render/geometry";
+import { decodable } from "~/engines/render/image-size";
+import { compositeOver, coverCrop, type RgbaImage } from "~/engines/render/pixels";
+import {
+  prepareThumbnailRender,
+  thumbnailScene,
+  variationCount,
+  type PreparedRender,
+  type ThumbnailRenderInput,
+} from "~/engines/render/prepared-render";
+import { seededRandom } from "~/engines/render/random";
+import type { RenderEngine } from "~/engines/render/render-engine";
+import type { LayoutId } from "~/engines/render/scene";
+import { SvgIds } from "~/engines/render/svg";
+import { textBlockSvg } from "~/engines/render/text-render";
+import type { TextLayer } from "~/engines/render/thumbnail-document";
+
+export { optionLayoutCount } from "~/engines/render/prepared-render";
+
+const { width: W, height: H } = canvas;
+
+/** The stored background: good enough to be drawn on again and again. */
+export const backgroundQuality = 90;
+/** The narrowest preview `renderDocument` makes. */
+const minWidth = 64;
+
+/** One thumbnail to make: a layout (0–3), in the brief's style and palette unless others are given. */
+export interface ThumbnailOption {
+  layout: number;
+  style?: ThumbnailStyle;
+  palette?: ThumbnailPalette;
+}
+
+/** A rendered option: its JPEG, and its document's parts (the background JPEG and the layers). */
+export interface RenderedOption {
+  layout: LayoutId;
+  style: ThumbnailStyle;
+  /** 1280×720, under 2 MB: the background with the layers drawn on it. */
+  jpeg: Uint8Array;
+  /** 1280×720, under 2 MB: everything but the editable text. */
+  background: Uint8Array;
+  layers: TextLayer[];
+}
+
+/** The layers as one SVG of the canvas, drawn at `width`×`height` (smaller for a preview). */
+async function layersSvg(engine: RenderEngine, layers: TextLayer[], width: number, height: number) {
+  const ids = new SvgIds();
+  const parts: string[] = [];
+  for (const layer of layers) parts.push(await textBlockSvg(engine, layerBlock(engine.fonts, layer), ids));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}">${parts.join("")}</svg>`;
+}
+
+/** The background decoded at `width`×`height` (cover-cropped and scaled when its size differs). */
+function backgroundAt(engine: RenderEngine, bytes: Uint8Array, width: number, height: number): RgbaImage {
+  if (!decodable(bytes)) throw new Error("The document's background is not a picture that can be decoded");
+  const image = engine.decode(bytes);
+  return image.width === width && image.height === height ? image : coverCrop(image, width, height);
+}
+
+/** `value` rounded into [min, max], or `fallback` when it is not a number. */
+const within = (value: number | undefined, min: number, max: number, fallback: number) =>
+  value !== undefined && Number.isFinite(value) ? Math.round(Math.min(max, Math.max(min, value))) : fallback;
+
+/**
+ * A document as a JPEG: its background with its layers drawn over it, 1280×720 under 2 MB; with
+ * `width`, a preview that wide (the background scaled down, the text drawn at that size).
+ */
+export async function renderDocument(
+  engine: RenderEngine,
+  document: { layers: TextLayer[]; background: Uint8Array },
+  options: { width?: number; quality?: number } = {},
+): Promise<Uint8Array> {
+  const width = within(options.width, minWidth, W, W);
+  const height = Math.round((width * H) / W);
+  const quality = within(options.quality, 1, 100, jpegQuality);
+  const image = backgroundAt(engine, document.background, width, height);
+  const overlay = engine.rasterize(await layersSvg(engine, document.layers, width, height));
+  compositeOver(image, overlay.pixels);
+  return encodeJpeg(engine, image, quality);
+}
+
+/** The option's brief: the style and palette overridden when given (the art direction follows). */
+const briefFor = (prepared: PreparedRender, option: ThumbnailOption) => ({
+  ...prepared.brief,
+  ...(option.style ? { style: option.style } : {}),
+  ...(option.palette ? { palette: option.palette } : {}),
+});
+
+/**
+ * The `index`-th option of a render: its scene split into background and layers, the background
+ * composed, grained and encoded, then drawn on by its layers as `renderDocument` does.
+ */
+export async function renderOption(
+  engine: RenderEngine,
+  prepared: PreparedRender,
+  option: ThumbnailOption,
+  index: number,
+): Promise<RenderedOption> {
+  const brief = briefFor(prepared, option);
+  const { seed, pictures } = prepared;
+  const { scene, ids } = thumbnailScene(engine.fonts, {
+    brief,
+    seed,
+    variation: index,
+    layout: option.layout,
+    hasBackground: pictures.backgrounds.length > 0,
+    hasReference: pictures.reference !== null,
+  });
+  const { background: backdrop, layers } = sceneToDocumentParts(scene);
+  const art = artDirection(brief);
+  const image = await composeScene(
+    engine,
+    backdrop,
+    ids,
+    pictures,
+    art,
+    index,
+    seededRandom(seed, index, "grain"),
+  );
+  const background = encodeJpeg(engine, image, backgroundQuality);
+  const jpeg = await renderDocument(engine, { layers, background });
+  return { layout: scene.layout, style: brief.style, jpeg, background, layers };
+}
+
+/** Each option rendered (the pictures decoded once for all); the same seed gives the same bytes. */
+export async function renderThumbnailOptions(
+  engine: RenderEngine,
+  input: ThumbnailRenderInput & { options: ThumbnailOption[] },
+): Promise<RenderedOption[]> {
+  const prepared = prepareThumbnailRender(engine, input);
+  const rendered: RenderedOption[] = [];
+  for (const [index, option] of input.options.entries())
+    rendered.push(await renderOption(engine, prepared, option, index));
+  return rendered;
+}
+
+/** The Thumbnail Expert's three variations (layouts 0–2 in the brief's own style), as options. */
+export function renderThumbnailVariationSet(
+  engine: RenderEngine,
+  input: ThumbnailRenderInput,
+): Promise<RenderedOption[]> {
+  const options = Array.from({ length: variationCount }, (_, layout) => ({ layout }));
+  return renderThumbnailOptions(engine, { ...input, options });
+}

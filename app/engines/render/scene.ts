@@ -1,0 +1,90 @@
+/**
+ * What a layout produces: a description of one thumbnail that is pure data (testable without any
+ * WASM). The composer turns it into pixels: the base picture first, then the items in order (vector
+ * shapes, pictures clipped to a shape, text drawn by satori, each text block with its plate).
+ */
+import type { FontId } from "~/engines/render/fonts";
+import { center, rotatedBounds, type Rect } from "~/engines/render/geometry";
+import type { FittedText } from "~/engines/render/text-fit";
+import type { Plate, TextLayer } from "~/engines/render/thumbnail-document";
+
+/** The compositions, in the order the variations and options use them. */
+export const layoutIds = ["side-headline", "tilted-band", "diagonal-split", "center-stack"] as const;
+export type LayoutId = (typeof layoutIds)[number];
+
+/** A picture for the scene: the i-th variation's image-model background, or the creator's reference. */
+export interface PictureSource {
+  source: "background" | "reference";
+  /** The point to keep in view, as fractions of the source, and how much to magnify it. */
+  focus: { x: number; y: number };
+  zoom: number;
+}
+
+/** What lies under the overlay. */
+export type BasePlan =
+  | { kind: "offline" }
+  | {
+      kind: "photo";
+      picture: PictureSource;
+      /** Where the photo goes (the rest is covered by the overlay). */
+      region: Rect;
+      /** Graded toward the palette, and how strongly; blurred; darkened (0–1, 1 = unchanged). */
+      tint: number;
+      blur: boolean;
+      brightness: number;
+    };
+
+export interface TextBlock {
+  role: "headline" | "secondary" | "number" | "label";
+  font: FontId;
+  fitted: FittedText;
+  /** The colour of each word, line by line. */
+  colors: string[][];
+  stroke: { width: number; color: string } | null;
+  shadow: { dx: number; dy: number; color: string } | null;
+  glow: { radius: number; color: string } | null;
+  /** Rotation in degrees about `pivot` (the centre of the box it was fitted in). */
+  rotation: number;
+  pivot: { x: number; y: number };
+  /** The box the text was fitted in (before rotation). */
+  box: Rect;
+  /**
+   * A decoration sized by the fitted text (a pill behind it, boxes behind its lines, a bar beside
+   * it…), drawn with the text: see `plates.ts`.
+   */
+  plate?: Plate | null;
+  /** The editable layer the block was fitted from (the headline and the secondary text only). */
+  layer?: TextLayer;
+}
+
+export type SceneItem =
+  | { kind: "svg"; markup: string }
+  | {
+      kind: "picture";
+      picture: PictureSource;
+      rect: Rect;
+      shape: "circle" | "rounded" | "rect";
+      /** Grey and flat (the "before" of a before/after). */
+      dull?: boolean;
+      /** Rotation in degrees about the rect's centre. */
+      rotation?: number;
+      /** Only this part of the picture is drawn (canvas px). */
+      clip?: Rect;
+    }
+  | { kind: "text"; block: TextBlock };
+
+export interface Scene {
+  layout: LayoutId;
+  base: BasePlan;
+  items: SceneItem[];
+}
+
+/** The canvas area a text block may paint (its ink, outline, shadow and glow, rotated). */
+export function textBounds(block: TextBlock): Rect {
+  return rotatedBounds(block.fitted.ink, block.rotation, block.pivot.x, block.pivot.y);
+}
+
+export const textBlocks = (scene: Scene) =>
+  scene.items.flatMap((item) => (item.kind === "text" ? [item.block] : []));
+
+export const pivotOf = (box: Rect) => center(box);

@@ -1,0 +1,2 @@
+/** The compress feature as the jobs Worker sees it (workers/jobs/registry.ts). */
+export * from "./job";

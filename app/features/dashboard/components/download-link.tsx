@@ -1,0 +1,57 @@
+import type { MouseEvent, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { showClientToast } from "~/ui/client-toast";
+
+function fileNameFrom(disposition: string | null) {
+  const encoded = disposition && /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  return encoded ? decodeURIComponent(encoded) : "thumbnail.jpg";
+}
+
+/**
+ * A link that downloads a thumbnail. Without JavaScript it is a plain link (the server sends the
+ * file as an attachment); with it the file is fetched first, so the creator is told when the
+ * download is done or failed (spec 2 §8).
+ */
+export function DownloadLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  async function download(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    try {
+      const response = await fetch(href, { credentials: "same-origin" });
+      if (!response.ok) throw new Error(`download answered ${response.status}`);
+      const url = URL.createObjectURL(await response.blob());
+      const anchor = document.createElement("a");
+      anchor.href = url;
+      anchor.download = fileNameFrom(response.headers.get("Content-Disposition"));
+      document.body.appendChild(anchor);
+      anchor.click();
+      anchor.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      showClientToast({
+        type: "success",
+        title: t("dashboard.downloadDone"),
+        description: t("dashboard.downloadDoneBody"),
+      });
+    } catch {
+      showClientToast({
+        type: "error",
+        title: t("dashboard.downloadError"),
+        description: t("dashboard.downloadErrorBody"),
+      });
+    }
+  }
+  return (
+    <a href={href} download onClick={download} className={className}>
+      {children}
+    </a>
+  );
+}

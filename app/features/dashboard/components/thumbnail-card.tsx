@@ -1,0 +1,139 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import {
+  thumbnailDownloadUrl,
+  thumbnailImageUrl,
+  thumbnailSrcSet,
+  type ImageVariant,
+} from "~/core/thumbnails/image-urls";
+import { DownloadLink } from "~/features/dashboard/components/download-link";
+
+export interface ThumbnailSummary {
+  id: string;
+  title: string;
+  niche: string | null;
+  createdAt: number;
+  revision: number;
+  /** 1 when it has a layer document the editor can open. */
+  editable: number | boolean;
+}
+
+/** The current address with one page state set (a dialog to open). */
+export function withParam(pathname: string, search: string, name: string, value: string) {
+  const params = new URLSearchParams(search);
+  params.set(name, value);
+  return `${pathname}?${params}`;
+}
+
+const actionClass =
+  "inline-flex items-center justify-center rounded-lg border border-border px-2.5 py-1.5 text-sm font-semibold hover:bg-muted";
+
+/** One thumbnail: the image (lazy, sized for the grid), title, niche, date and its actions. */
+export function ThumbnailCard({
+  thumbnail,
+  variant,
+  date,
+}: {
+  thumbnail: ThumbnailSummary;
+  variant: ImageVariant;
+  date: Intl.DateTimeFormat;
+}) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const reference = `/thumbnail-expert?${new URLSearchParams({
+    reference: thumbnail.id,
+    prompt: t("dashboard.referencePrompt", { title: thumbnail.title }),
+  })}`;
+  return (
+    <li
+      className="overflow-hidden rounded-xl border border-border bg-card"
+      data-testid="thumbnail-card"
+      data-id={thumbnail.id}
+      data-created={thumbnail.createdAt}
+    >
+      <img
+        src={thumbnailImageUrl(thumbnail.id, 640, variant, thumbnail.revision)}
+        srcSet={thumbnailSrcSet(thumbnail.id, variant, thumbnail.revision)}
+        sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw"
+        width={1280}
+        height={720}
+        loading="lazy"
+        decoding="async"
+        alt={thumbnail.title}
+        className="aspect-video w-full bg-muted object-cover"
+      />
+      <div className="space-y-3 p-4">
+        <div>
+          <h3 className="font-semibold leading-snug">{thumbnail.title}</h3>
+          <p className="text-sm text-muted-foreground">
+            {[thumbnail.niche, t("dashboard.createdOn", { date: date.format(new Date(thumbnail.createdAt)) })]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+        </div>
+        <div
+          role="group"
+          aria-label={t("dashboard.actionsFor", { title: thumbnail.title })}
+          className="flex flex-wrap gap-2"
+        >
+          {thumbnail.editable ? (
+            <Link to={`/gerar/editor/${thumbnail.id}`} className={actionClass}>
+              {t("dashboard.edit")}
+            </Link>
+          ) : null}
+          <Link to={`/gerar/previa/${thumbnail.id}`} className={actionClass}>
+            {t("dashboard.feedPreview")}
+          </Link>
+          <Link to={reference} className={actionClass}>
+            {t("dashboard.useAsReference")}
+          </Link>
+          {variant === "wm" ? (
+            <Link
+              to={withParam(pathname, search, "download", thumbnail.id)}
+              preventScrollReset
+              className={actionClass}
+            >
+              {t("dashboard.download")}
+            </Link>
+          ) : (
+            <DownloadLink href={thumbnailDownloadUrl(thumbnail.id)} className={actionClass}>
+              {t("dashboard.download")}
+            </DownloadLink>
+          )}
+          <Link
+            to={withParam(pathname, search, "delete", thumbnail.id)}
+            preventScrollReset
+            className={`${actionClass} text-destructive`}
+          >
+            {t("dashboard.delete")}
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** What shows while the list streams in: 6 cards of the same size (spec 2 §9). */
+export function ThumbnailSkeletons() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true">
+      <p className="sr-only">{t("dashboard.loading")}</p>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, index) => (
+          <li
+            key={index}
+            className="overflow-hidden rounded-xl border border-border"
+            data-testid="thumbnail-skeleton"
+          >
+            <div className="aspect-video w-full animate-pulse bg-muted" />
+            <div className="space-y-2 p-4">
+              <div className="h-4 w-3/4 animate-pulse rounded bg-muted" />
+              <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The dashboard feature as the jobs Worker sees it: the development sample thumbnails. */
+export { sampleThumbnails } from "./sample-thumbnails";

@@ -1,0 +1,251 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { messageMaxLength, referenceImageMaxBytes } from "~/features/expert/chat-schemas";
+import { downscaleImage } from "~/engines/media/downscale-image";
+import { useHydrated } from "~/ui/use-hydrated";
+
+interface Failure {
+  title: string;
+  body?: string;
+  limit?: boolean;
+}
+
+/**
+ * The message form: quick replies for the current question, a reference image, and a text box where
+ * Enter sends and Shift+Enter adds a line. It is one multipart form posted to the page's action, so
+ * it works without JavaScript; with it, a file that is not an image or is over 5 MB is refused
+ * before anything is sent.
+ */
+export function ChatComposer({
+  conversationId,
+  lastMessageId,
+  clientMessageId,
+  quickReplies,
+  initialText,
+  reference,
+  failure,
+  limited,
+  disabled,
+}: {
+  conversationId: string;
+  /** The conversation's latest message: when it changes, the next message gets a new id. */
+  lastMessageId: string;
+  clientMessageId: string;
+  quickReplies: string[];
+  initialText: string;
+  /** A dashboard thumbnail (`?reference=`) or a fetched YouTube thumbnail (`?upload=`) to attach. */
+  reference: { kind: "thumbnail" | "upload"; id: string; title: string; src: string } | null;
+  failure: Failure | null;
+  limited: boolean;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
+  const formRef = useRef<HTMLFormElement>(null);
+  const [text, setText] = useState(initialText);
+  const fileRef = useRef<HTMLInputElement>(null);
+  // One id per message: a reload while typing keeps it (a resend is not a second message); once the
+  // conversation moves on, the next message takes the page's new id.
+  const [messageId, setMessageId] = useState(clientMessageId);
+  const seenLastMessage = useRef(lastMessageId);
+  useEffect(() => {
+    if (seenLastMessage.current === lastMessageId) return;
+    seenLastMessage.current = lastMessageId;
+    setMessageId(clientMessageId);
+  }, [lastMessageId, clientMessageId]);
+  // A refused message comes back to the box (unless something new was typed meanwhile).
+  useEffect(() => {
+    if (failure && initialText) setText((current) => current || initialText);
+  }, [failure, initialText]);
+
+  /** The box empties as the message leaves (the browser has already read the form). */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.name === "quickReply") return;
+    setText("");
+    setTimeout(() => {
+      if (fileRef.current) fileRef.current.value = "";
+      setPreview((old) => {
+        if (old) URL.revokeObjectURL(old);
+        return null;
+      });
+    }, 0);
+  }
+  const [fileError, setFileError] = useState<Failure | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const shown = fileError ?? failure;
+  const blocked = sending || disabled;
+  // Without JavaScript the server answers an empty message; with it, Send waits for some text.
+  const hydrated = useHydrated();
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (!blocked && text.trim()) formRef.current?.requestSubmit();
+  }
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    setFileError(null);
+    setPreview((old) => {
+      if (old) URL.revokeObjectURL(old);
+      return null;
+    });
+    if (!file) return;
+    if (!file.type.startsWith("image/")) {
+      setFileError({ title: t("expert.errorTitle"), body: t("expert.notAnImage") });
+      input.value = "";
+    } else if (file.size > referenceImageMaxBytes) {
+      setFileError({ title: t("expert.fileTooLarge"), body: t("expert.fileTooLargeBody") });
+      input.value = "";
+    } else {
+      // A big photo travels as a smaller JPEG (faster on a slow network, and the renderer can use it).
+      const smaller = await downscaleImage(file);
+      if (smaller !== file && input.files?.[0] === file) {
+        const files = new DataTransfer();
+        files.items.add(smaller);
+        input.files = files.files;
+      }
+      setPreview(URL.createObjectURL(smaller));
+    }
+  }
+
+  return (
+    <div className="border-t border-border pt-4">
+      {shown ? (
+        <div
+          role="alert"
+          className="mb-3 rounded-lg border border-destructive p-3"
+          data-testid="composer-error"
+        >
+          <p className="font-bold">{shown.title}</p>
+          {shown.body ? <p className="text-sm">{shown.body}</p> : null}
+          {shown.limit ? (
+            <Link to="/assinatura" className="text-sm font-semibold text-primary underline">
+              {t("expert.upgrade")}
+            </Link>
+          ) : null}
+        </div>
+      ) : limited ? (
+        <div role="status" className="mb-3 rounded-lg border border-border p-3">
+          <p className="font-bold">{t("expert.limitTitle")}</p>
+          <p className="text-sm">{t("expert.limitBody")}</p>
+          <Link to="/assinatura" className="text-sm font-semibold text-primary underline">
+            {t("expert.upgrade")}
+          </Link>
+        </div>
+      ) : null}
+      <Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={onSubmit}
+        className="space-y-3"
+      >
+        <input type="hidden" name="intent" value="send" />
+        <input type="hidden" name="conversationId" value={conversationId} />
+        <input type="hidden" name="clientMessageId" value={messageId} />
+        {quickReplies.length > 0 ? (
+          <fieldset>
+            <legend className="sr-only">{t("expert.quickReplies")}</legend>
+            <div className="flex flex-wrap gap-2" data-testid="quick-replies">
+              {quickReplies.map((reply) => (
+                <button
+                  key={reply}
+                  type="submit"
+                  name="quickReply"
+                  value={reply}
+                  disabled={blocked}
+                  className="rounded-full border border-primary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-primary hover:text-primary-foreground disabled:opacity-60"
+                >
+                  {reply}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {reference ? (
+          <label className="flex items-center gap-3 rounded-lg border border-border p-2 text-sm">
+            <input
+              type="checkbox"
+              name={reference.kind === "upload" ? "referenceUpload" : "referenceThumbnail"}
+              value={reference.id}
+              defaultChecked
+            />
+            <img src={reference.src} alt="" width={96} height={54} className="rounded object-cover" />
+            <span>
+              {reference.kind === "upload"
+                ? t("expert.referenceFromYoutube", { title: reference.title })
+                : t("expert.referenceFromDashboard", { title: reference.title })}
+            </span>
+          </label>
+        ) : null}
+        <div className="flex items-end gap-2">
+          <label className="cursor-pointer rounded-lg border border-border px-3 py-2.5 text-sm font-semibold hover:bg-muted">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M21 11.5 12.5 20a5 5 0 0 1-7-7L14 4.5a3.5 3.5 0 0 1 5 5L10.5 18a2 2 0 0 1-3-3L15 7.5" />
+            </svg>
+            <span className="sr-only">{t("expert.attach")}</span>
+            <input
+              ref={fileRef}
+              type="file"
+              name="reference"
+              accept="image/png,image/jpeg,image/webp"
+              onChange={(event) => void onFile(event)}
+              className="sr-only"
+              data-testid="reference-input"
+              aria-describedby="attach-hint"
+            />
+          </label>
+          <div className="min-w-0 flex-1">
+            <label htmlFor="chat-text" className="sr-only">
+              {t("expert.messageLabel")}
+            </label>
+            <textarea
+              id="chat-text"
+              name="text"
+              rows={2}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              onKeyDown={onKeyDown}
+              maxLength={messageMaxLength}
+              placeholder={t("expert.placeholder")}
+              className="block w-full resize-y rounded-lg border border-border bg-background px-3 py-2.5 text-base"
+            />
+          </div>
+          <button
+            type="submit"
+            disabled={blocked || (hydrated && !text.trim())}
+            className="rounded-lg bg-primary px-4 py-2.5 font-bold text-primary-foreground hover:opacity-90 disabled:opacity-60"
+          >
+            {sending ? t("expert.sending") : t("expert.send")}
+          </button>
+        </div>
+        <p id="attach-hint" className="text-xs text-muted-foreground">
+          {t("expert.attach")} · {t("expert.attachHint")}
+        </p>
+        {preview ? (
+          <img
+            src={preview}
+            alt={t("expert.referenceAttached")}
+            className="max-h-24 rounded"
+            data-testid="reference-preview"
+          />
+        ) : null}
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { canGenerateThumbnail } from "~/core/usage/permissions";
+import { refreshUsagePeriod } from "~/core/usage/metering.server";
+import { enqueueJob } from "~/core/jobs/enqueue.server";
+import { userLiveChannel } from "~/core/live/events";
+import type { Database } from "~/core/db/client.server";
+import { profiles } from "~/core/db/schema";
+import { latestGeneration } from "~/features/expert/conversation-store.server";
+
+/** Whether the plan still allows a generation this period (spec 1 §3 canGenerateThumbnail). */
+export async function canGenerate(db: Database, d1: D1Database, userId: string) {
+  await refreshUsagePeriod(d1, userId);
+  const profile = await db
+    .select({
+      usedThumbnails: profiles.usedThumbnails,
+      monthlyThumbnailsLimit: profiles.monthlyThumbnailsLimit,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .get();
+  return profile ? canGenerateThumbnail(profile) : false;
+}
+
+export interface GenerationPayload {
+  conversationId: string;
+  language: "pt" | "en";
+}
+
+export type GenerationStart = "queued" | "pending" | "limit";
+
+/**
+ * Queues the conversation's generation job unless the plan has no thumbnails left or one is already
+ * on its way. Usage is held by the job when it starts and charged only when it succeeds.
+ */
+export async function startGeneration(
+  db: Database,
+  env: Pick<Env, "DB" | "GENERATION_QUEUE" | "VIDEO_ANALYSIS_QUEUE" | "UPSCALE_QUEUE">,
+  input: { userId: string } & GenerationPayload,
+): Promise<GenerationStart> {
+  const latest = await latestGeneration(db, input.userId, input.conversationId);
+  if (latest && (latest.status === "queued" || latest.status === "running")) return "pending";
+  if (!(await canGenerate(db, env.DB, input.userId))) return "limit";
+  const payload: GenerationPayload = { conversationId: input.conversationId, language: input.language };
+  await enqueueJob(db, env as Env, {
+    type: "generation",
+    userId: input.userId,
+    liveChannel: userLiveChannel(input.userId),
+    payload: { ...payload },
+  });
+  return "queued";
+}
+
+/** Words that ask for a generation: typed while the plan is exhausted, they get 'Limite atingido'. */
+export const asksToGenerate = (text: string) => /\b(gerar|gere|generate)\b/i.test(text);

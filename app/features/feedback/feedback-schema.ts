@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { feedbackTypes } from "~/features/feedback/feedback-types";
+
+/** Spec 2 §5 "Feedback": limits on the trimmed text. */
+export const feedbackLimits = { subject: { min: 3, max: 100 }, message: { min: 10, max: 1000 } } as const;
+
+/** The feedback dialog's fields; messages are i18n keys (shown by ErrorList). */
+export const FeedbackSchema = z.object({
+  intent: z.literal("feedback"),
+  type: z.enum(feedbackTypes, { errorMap: () => ({ message: "feedback.validation.type" }) }),
+  subject: z
+    .string({ required_error: "feedback.validation.subjectMin" })
+    .trim()
+    .min(feedbackLimits.subject.min, "feedback.validation.subjectMin")
+    .max(feedbackLimits.subject.max, "feedback.validation.subjectMax"),
+  message: z
+    .string({ required_error: "feedback.validation.messageMin" })
+    .trim()
+    .min(feedbackLimits.message.min, "feedback.validation.messageMin")
+    .max(feedbackLimits.message.max, "feedback.validation.messageMax"),
+});

@@ -1,0 +1,322 @@
+/**
+ * Self-service account deletion (Configurações › Segurança, LGPD art. 18 VI): the owner proves it is
+ * them again, the subscription is cancelled with the provider, the payment records tax law requires
+ * are kept without anything that names the payer, and every other row and every R2 object of the
+ * account goes. See docs/decisions/008-accounts-sessions-and-sign-in.md, "Deleting an account and exporting its data".
+ */
+import type { TFunction } from "i18next";
+import { cancelSubscriptionsNow } from "~/features/billing/cancel-now.server";
+import { createMailer } from "~/core/email/create-mailer.server";
+import { appUrl } from "~/core/http/app-url.server";
+
+/** Payment records are kept this long after the payment (Brazilian tax law: 5 years). */
+export const paymentRetentionMs = 5 * 366 * 24 * 60 * 60 * 1000;
+
+/** R2 list/delete calls one deletion may make before it leaves the rest to the cron. */
+const purgeBudgetInRequest = 40;
+
+/**
+ * Every R2 prefix that holds objects of the user, one per key format that embeds the user id (see
+ * thumbnail-store, reference-images, compress-store, upscale-job, video-job, rendered-set, and the
+ * data exports). Objects keyed by thumbnail id (`derived/<thumbnail>/`: resized and watermarked
+ * copies) are added per thumbnail by `accountPrefixes`.
+ */
+const userFolders = ["thumbnails", "references", "compress", "upscale", "videos", "backgrounds", "exports"];
+
+export const userKeyPrefixes = (userId: string) => userFolders.map((folder) => `${folder}/${userId}/`);
+
+interface PaidCheckout {
+  provider: "stripe" | "mercadopago";
+  plan: string;
+  period: string;
+  amount: number;
+  currency: string;
+  createdAt: number;
+}
+
+interface SubscriptionRecord {
+  provider: "stripe" | "mercadopago";
+  reference: string;
+  plan: string;
+  period: string;
+  status: string;
+  createdAt: number;
+}
+
+export interface RetainedPayment {
+  provider: "stripe" | "mercadopago";
+  providerReference: string | null;
+  plan: string;
+  period: string;
+  amount: number | null;
+  currency: string | null;
+  paidAt: number;
+}
+
+/**
+ * The account's payments, as tax law needs them: each paid checkout (what and how much), with the
+ * provider's reference of the subscription (Stripe) or payment (Mercado Pago) it became, and the
+ * paid provider records no checkout explains. Never who paid.
+ */
+export async function paymentsToRetain(d1: D1Database, userId: string): Promise<RetainedPayment[]> {
+  const [checkouts, subscriptions] = await Promise.all([
+    d1
+      .prepare(
+        `SELECT provider, plan, period, amount, currency, created_at AS createdAt FROM checkouts
+         WHERE user_id = ?1 AND status = 'paid' ORDER BY created_at`,
+      )
+      .bind(userId)
+      .all<PaidCheckout>(),
+    d1
+      .prepare(
+        `SELECT provider, provider_subscription_id AS reference, plan, period, status, created_at AS createdAt
+         FROM subscriptions WHERE user_id = ?1 ORDER BY created_at`,
+      )
+      .bind(userId)
+      .all<SubscriptionRecord>(),
+  ]);
+  const unmatched = [...subscriptions.results];
+  const retained: RetainedPayment[] = checkouts.results.map((checkout) => {
+    // The subscription a checkout became: same provider, plan and period, recorded after it.
+    const index = unmatched.findIndex(
+      (s) =>
+        s.provider === checkout.provider &&
+        s.plan === checkout.plan &&
+        s.period === checkout.period &&
+        s.createdAt >= checkout.createdAt,
+    );
+    const [match] = index >= 0 ? unmatched.splice(index, 1) : [];
+    return {
+      provider: checkout.provider,
+      providerReference: match?.reference ?? null,
+      plan: checkout.plan,
+      period: checkout.period,
+      amount: checkout.amount,
+      currency: checkout.currency,
+      paidAt: checkout.createdAt,
+    };
+  });
+  for (const s of unmatched) {
+    // A subscription never paid (still pending at checkout) is no payment.
+    if (s.status === "pending") continue;
+    retained.push({
+      provider: s.provider,
+      providerReference: s.reference,
+      plan: s.plan,
+      period: s.period,
+      amount: null,
+      currency: null,
+      paidAt: s.createdAt,
+    });
+  }
+  return retained;
+}
+
+/**
+ * Deletes the user's rows, children first (D1 enforces the foreign keys, but a table added later
+ * without a cascade must not make the deletion fail half-way: one batch, all or nothing), keeps the
+ * payments tax law requires without the payer, and records the R2 prefixes still to empty.
+ */
+async function deleteRows(env: Env, userId: string, email: string, prefixes: string[]) {
+  const d1 = env.DB;
+  const now = Date.now();
+  const payments = await paymentsToRetain(d1, userId);
+  const statements = [
+    ...payments.map((p) =>
+      d1
+        .prepare(
+          `INSERT INTO retained_payments (id, provider, provider_reference, plan, period, amount, currency,
+             paid_at, retain_until) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
+        )
+        .bind(
+          crypto.randomUUID(),
+          p.provider,
+          p.providerReference,
+          p.plan,
+          p.period,
+          p.amount,
+          p.currency,
+          p.paidAt,
+          p.paidAt + paymentRetentionMs,
+        ),
+    ),
+    ...prefixes.map((prefix) =>
+      d1.prepare(`INSERT OR IGNORE INTO r2_purges (prefix, created_at) VALUES (?1, ?2)`).bind(prefix, now),
+    ),
+    d1
+      .prepare(
+        `DELETE FROM chat_messages WHERE conversation_id IN (SELECT id FROM chat_conversations WHERE user_id = ?1)`,
+      )
+      .bind(userId),
+    ...[
+      "chat_conversations",
+      "thumbnails",
+      "feedback",
+      "channel_analysis_history",
+      "trend_analyses",
+      "api_keys",
+      "jobs",
+      "usage_charges",
+      "checkouts",
+      "subscriptions",
+      "oauth_accounts",
+      "verification_tokens",
+      "sessions",
+      "password_credentials",
+    ].map((table) => d1.prepare(`DELETE FROM ${table} WHERE user_id = ?1`).bind(userId)),
+    d1.prepare(`DELETE FROM referrals WHERE referrer_id = ?1 OR referred_id = ?1`).bind(userId),
+    d1.prepare(`DELETE FROM profiles WHERE id = ?1`).bind(userId),
+    // E-mails kept in the outbox (no e-mail provider configured) are the account's data too.
+    d1.prepare(`DELETE FROM outbox WHERE recipient = ?1`).bind(email),
+    d1.prepare(`DELETE FROM users WHERE id = ?1`).bind(userId),
+  ];
+  await d1.batch(statements);
+}
+
+/**
+ * Empties the recorded R2 prefixes, a list-and-delete page (up to 1000 keys) at a time, within
+ * `budget` R2 calls. A prefix found empty leaves `r2_purges`; a failure is counted and the prefix
+ * stays for the next run. Returns how many prefixes are still waiting.
+ */
+export async function purgeR2(env: Pick<Env, "DB" | "MEDIA">, budget: number, only?: string[]) {
+  let calls = 0;
+  const pending = only
+    ? only
+    : (
+        await env.DB.prepare(`SELECT prefix FROM r2_purges ORDER BY created_at LIMIT 200`).all<{
+          prefix: string;
+        }>()
+      ).results.map((r) => r.prefix);
+  let remaining = pending.length;
+  for (const prefix of pending) {
+    try {
+      for (;;) {
+        if (calls >= budget) return remaining;
+        calls += 1;
+        const page = await env.MEDIA.list({ prefix, limit: 1000 });
+        if (page.objects.length === 0) break;
+        if (calls >= budget) return remaining;
+        calls += 1;
+        await env.MEDIA.delete(page.objects.map((object) => object.key));
+      }
+      await env.DB.prepare(`DELETE FROM r2_purges WHERE prefix = ?1`).bind(prefix).run();
+      remaining -= 1;
+    } catch (error) {
+      console.error(`account deletion: purging ${prefix} failed, the cron retries`, error);
+      await env.DB.prepare(`UPDATE r2_purges SET attempts = attempts + 1, last_error = ?2 WHERE prefix = ?1`)
+        .bind(prefix, error instanceof Error ? error.message.slice(0, 300) : String(error).slice(0, 300))
+        .run();
+    }
+  }
+  return remaining;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Of these user ids, the ones that have no account (D1 binds at most 100 values a query). */
+async function missingUsers(d1: D1Database, ids: string[]) {
+  const missing: string[] = [];
+  for (let i = 0; i < ids.length; i += 90) {
+    const chunk = ids.slice(i, i + 90);
+    const { results } = await d1
+      .prepare(`SELECT id FROM users WHERE id IN (${chunk.map((_, k) => `?${k + 1}`).join(", ")})`)
+      .bind(...chunk)
+      .all<{ id: string }>();
+    const alive = new Set(results.map((row) => row.id));
+    missing.push(...chunk.filter((id) => !alive.has(id)));
+  }
+  return missing;
+}
+
+/**
+ * Finds per-user R2 folders whose user no longer exists — written after the account's purge by a job
+ * that was already running when it was deleted — and records them in `r2_purges`. Each run reads up
+ * to `pages` folder listings per kind from a random point (`startAfter`), then as many from the
+ * start, so over many runs every folder is seen without storing a cursor.
+ */
+export async function findOrphanFolders(
+  env: Pick<Env, "DB" | "MEDIA">,
+  pages = 2,
+  from: string = crypto.randomUUID(),
+) {
+  let found = 0;
+  for (const folder of userFolders) {
+    for (const startAfter of [`${folder}/${from}`, undefined]) {
+      let cursor: string | undefined;
+      for (let page = 0; page < pages; page++) {
+        const listing = await env.MEDIA.list({
+          prefix: `${folder}/`,
+          delimiter: "/",
+          limit: 1000,
+          ...(cursor ? { cursor } : startAfter ? { startAfter } : {}),
+        });
+        const ids = listing.delimitedPrefixes
+          .map((prefix) => prefix.slice(folder.length + 1, -1))
+          .filter((id) => uuidPattern.test(id));
+        for (const id of await missingUsers(env.DB, ids)) {
+          await env.DB.prepare(`INSERT OR IGNORE INTO r2_purges (prefix) VALUES (?1)`)
+            .bind(`${folder}/${id}/`)
+            .run();
+          found += 1;
+        }
+        if (!listing.truncated) break;
+        cursor = listing.cursor;
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The cron's share: folders of deleted accounts written after their purge, what earlier deletions
+ * could not empty, and payment records past their time.
+ */
+export async function runDeletionChores(env: Pick<Env, "DB" | "MEDIA">, now = Date.now()) {
+  await findOrphanFolders(env);
+  const waiting = await purgeR2(env, 500);
+  await env.DB.prepare(`DELETE FROM retained_payments WHERE retain_until <= ?1`).bind(now).run();
+  return waiting;
+}
+
+/** Every R2 prefix of the account: the per-user folders and each thumbnail's derived copies. */
+async function accountPrefixes(d1: D1Database, userId: string) {
+  const { results } = await d1
+    .prepare(`SELECT id FROM thumbnails WHERE user_id = ?1`)
+    .bind(userId)
+    .all<{ id: string }>();
+  return [...userKeyPrefixes(userId), ...results.map((r) => `derived/${r.id}/`)];
+}
+
+/**
+ * Deletes the account. The subscription is cancelled first: if the provider cannot be told, this
+ * throws and nothing is deleted (the creator must not go on paying for an account that is gone).
+ * Then the rows go in one batch, and R2 is emptied within this request's budget; what is left stays
+ * in `r2_purges` for the cron. Returns how many prefixes are still waiting.
+ */
+export async function deleteAccount(env: Env, user: { id: string; email: string }): Promise<number> {
+  await cancelSubscriptionsNow(env, user.id);
+  const prefixes = await accountPrefixes(env.DB, user.id);
+  await deleteRows(env, user.id, user.email, prefixes);
+  return purgeR2(env, purgeBudgetInRequest, prefixes);
+}
+
+/** The e-mail to the (former) address: the account is gone, and what was kept. */
+export async function sendAccountDeletedEmail(
+  env: Env,
+  t: TFunction,
+  recipient: { email: string; name: string },
+) {
+  await createMailer(env).send({
+    to: recipient.email,
+    subject: t("accountData.deletedEmail.subject"),
+    text: [
+      t("auth.emails.greeting", { name: recipient.name }),
+      "",
+      t("accountData.deletedEmail.body"),
+      "",
+      t("accountData.deletedEmail.privacy", { link: appUrl(env, "/privacidade") }),
+      "",
+      "— " + t("auth.emails.signature"),
+    ].join("\n"),
+  });
+}

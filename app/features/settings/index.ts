@@ -1,0 +1,2 @@
+/** The settings feature as the jobs Worker sees it: the personal-data export job. */
+export { dataExport } from "./export-job";

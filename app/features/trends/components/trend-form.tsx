@@ -1,0 +1,148 @@
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorList, Field, FormAlert } from "~/ui/forms";
+import { PlanNotice, UpgradeLink } from "~/ui/plan-notice";
+import { TrendFormSchema, trendLimits } from "~/features/trends/trend-form";
+import type { TrendInputs } from "~/features/trends/trend-types";
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-base shadow-sm focus:border-primary aria-[invalid=true]:border-red-600";
+
+/**
+ * The analysis form (spec 2 §2): niche, target audience, content type, goals and competitors.
+ * A refused submit keeps everything typed; an opened analysis fills the form with its inputs, so a
+ * tweak and Analyze runs a new one. The plan's analyses this month are shown above the button.
+ */
+export function TrendForm({
+  requestId,
+  lastResult,
+  limit,
+  allowance,
+  defaults,
+}: {
+  requestId: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  limit: boolean;
+  allowance: { used: number; limit: number; unlimited: boolean; canAnalyze: boolean };
+  defaults: TrendInputs | null;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "trend-analysis",
+    lastResult,
+    constraint: getZodConstraint(TrendFormSchema),
+    defaultValue: {
+      intent: "analyze",
+      niche: defaults?.niche ?? "",
+      targetAudience: defaults?.targetAudience ?? "",
+      contentType: defaults?.contentType ?? "",
+      goals: defaults?.goals.join("\n") ?? "",
+      competitors: defaults?.competitors.join("\n") ?? "",
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TrendFormSchema }),
+  });
+  const exhausted = !allowance.canAnalyze;
+  const navigation = useNavigation();
+  const analyzing = navigation.state === "submitting" && navigation.formData?.get("intent") === "analyze";
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="space-y-4 rounded-xl border border-border bg-card p-4"
+    >
+      <FormAlert title={limit ? t("trends.limitTitle") : t("trends.errorTitle")} messages={form.errors}>
+        {limit ? <UpgradeLink label={t("trends.upgrade")} /> : null}
+      </FormAlert>
+      <input {...getInputProps(fields.intent, { type: "hidden" })} />
+      <input type="hidden" name="requestId" value={requestId} />
+      <Field
+        label={t("trends.niche")}
+        inputProps={{
+          ...getInputProps(fields.niche, { type: "text" }),
+          maxLength: trendLimits.niche,
+          placeholder: t("trends.nichePlaceholder"),
+        }}
+        errors={fields.niche.errors}
+        errorId={fields.niche.errorId}
+      />
+      <Field
+        label={t("trends.audience")}
+        inputProps={{
+          ...getInputProps(fields.targetAudience, { type: "text" }),
+          maxLength: trendLimits.targetAudience,
+          placeholder: t("trends.audiencePlaceholder"),
+        }}
+        errors={fields.targetAudience.errors}
+        errorId={fields.targetAudience.errorId}
+      />
+      <Field
+        label={t("trends.contentType")}
+        inputProps={{
+          ...getInputProps(fields.contentType, { type: "text" }),
+          maxLength: trendLimits.contentType,
+          placeholder: t("trends.contentTypePlaceholder"),
+        }}
+        errors={fields.contentType.errors}
+        errorId={fields.contentType.errorId}
+      />
+      <div>
+        <label htmlFor={fields.goals.id} className="block text-sm font-semibold">
+          {t("trends.goals")}{" "}
+          <span className="font-normal text-muted-foreground">({t("trends.goalsHint")})</span>
+        </label>
+        <textarea
+          {...getTextareaProps(fields.goals)}
+          rows={3}
+          maxLength={trendLimits.goalsField}
+          placeholder={t("trends.goalsPlaceholder")}
+          className={inputClass}
+        />
+        <ErrorList id={fields.goals.errorId} errors={fields.goals.errors} />
+      </div>
+      <div>
+        <label htmlFor={fields.competitors.id} className="block text-sm font-semibold">
+          {t("trends.competitors")}
+        </label>
+        <textarea
+          {...getTextareaProps(fields.competitors)}
+          rows={3}
+          maxLength={trendLimits.competitorsField}
+          spellCheck={false}
+          placeholder={t("trends.competitorsPlaceholder")}
+          className={inputClass}
+        />
+        <p className="mt-1 text-xs text-muted-foreground">{t("trends.competitorsHint")}</p>
+        <ErrorList id={fields.competitors.errorId} errors={fields.competitors.errors} />
+      </div>
+      <p className="text-sm text-muted-foreground" data-testid="trend-usage">
+        {allowance.unlimited
+          ? t("trends.usageUnlimited")
+          : t("trends.usage", { used: allowance.used, limit: allowance.limit })}
+      </p>
+      {exhausted && !limit ? (
+        <PlanNotice
+          title={t("trends.limitTitle")}
+          body={t("trends.limitBody", { count: allowance.limit })}
+          upgradeLabel={t("trends.upgrade")}
+        />
+      ) : null}
+      <button
+        type="submit"
+        disabled={analyzing || exhausted}
+        className="w-full rounded-lg bg-primary px-4 py-3 font-bold text-primary-foreground shadow-sm hover:opacity-90 disabled:opacity-70"
+      >
+        {analyzing ? t("trends.analyzing") : t("trends.analyze")}
+      </button>
+    </Form>
+  );
+}

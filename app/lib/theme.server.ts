@@ -1,6 +1,0 @@
-import { themeCookie } from "./cookies.server";
-import { parseTheme, type Theme } from "./theme";
-
-export async function getTheme(request: Request): Promise<Theme | null> {
-  return parseTheme(await themeCookie(request).parse(request.headers.get("Cookie")));
-}

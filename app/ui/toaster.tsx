@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { onClientToast } from "~/ui/client-toast";
+import type { Toast } from "~/core/http/toast";
+import { useHydrated } from "~/ui/use-hydrated";
+
+const autoDismissMs = 6000;
+
+/**
+ * The flash message of the last action, rendered on the server into a live region so screen
+ * readers announce it. With JavaScript it can be dismissed and goes away by itself.
+ */
+export function Toaster({ toast }: { toast: Toast | null }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState<Toast | null>(toast);
+
+  // A new toast replaces the shown one; data reloaded without a toast (a live update, say) leaves
+  // the shown one in place until it times out or is dismissed.
+  useEffect(() => {
+    if (toast) setVisible(toast);
+  }, [toast]);
+
+  useEffect(() => onClientToast(setVisible), []);
+
+  useEffect(() => {
+    if (!visible) return;
+    const timer = setTimeout(() => setVisible(null), autoDismissMs);
+    return () => clearTimeout(timer);
+  }, [visible]);
+
+  const tone =
+    visible?.type === "error"
+      ? "border-destructive bg-destructive text-destructive-foreground"
+      : visible?.type === "success"
+        ? "border-success bg-card"
+        : "border-border bg-card";
+
+  return (
+    <div
+      aria-live="polite"
+      aria-label={t("toast.region")}
+      role="region"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end"
+    >
+      {visible ? (
+        <div
+          role={visible.type === "error" ? "alert" : "status"}
+          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border p-4 shadow-lg ${tone}`}
+        >
+          <div className="flex-1">
+            <p className="font-semibold">{visible.title}</p>
+            {visible.description ? <p className="mt-1 text-sm opacity-90">{visible.description}</p> : null}
+          </div>
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={() => setVisible(null)}
+              className="rounded px-2 text-lg leading-none opacity-70 hover:opacity-100"
+              aria-label={t("toast.dismiss")}
+            >
+              ×
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
