@@ -1,10 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineWorkersConfig, readD1Migrations } from "@cloudflare/vitest-pool-workers/config";
 import { startFakePayments } from "./tests/fakes/payments";
-import { startFakeOpenAi } from "./tests/fakes/openai";
 import { startFakeUpscaler } from "./tests/fakes/upscaler";
 import { startFakeYoutube } from "./tests/fakes/youtube";
 import { fakeGoogleClient, startFakeGoogleServer } from "./scripts/lib/fake-google.mjs";
+import { loadAppModules } from "./scripts/lib/load-app-modules.mjs";
 
 /**
  * Integration tests inside workerd (Cloudflare's vitest pool), with the real migrations and the
@@ -17,7 +17,11 @@ export default defineWorkersConfig(async () => {
   // save a key in settings, or pass one in the env).
   const fakeYoutube = await startFakeYoutube({ now: new Date() });
   // A fake OpenAI for the trend analyst's OpenAI path (tests pass its address in the env).
-  const fakeOpenAi = await startFakeOpenAi();
+  // (Loaded through Vite: it imports the app's modules, which use the `~` alias.)
+  const { openAi } = (await loadAppModules({ openAi: "tests/fakes/openai.ts" })) as unknown as {
+    openAi: typeof import("./tests/fakes/openai");
+  };
+  const fakeOpenAi = await openAi.startFakeOpenAi();
   // A fake external upscaler (tests pass its address in the env of the job they run).
   const fakeUpscaler = await startFakeUpscaler({ apiKey: "upscaler-key" });
   // The e2e suite's fake Google sign-in, so "Continue with Google" runs the real remix-auth-google
