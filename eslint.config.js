@@ -1,7 +1,32 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const importZones = [
+  {
+    target: "./app/engines",
+    from: ["./app/features", "./app/routes", "./app/ui", "./workers"],
+    message: "Engines import no feature, route or UI: pass what they need in.",
+  },
+  {
+    target: "./app/core",
+    from: ["./app/features", "./app/routes", "./app/ui", "./workers"],
+    message: "Core is shared by the features: it imports none of them.",
+  },
+  {
+    target: "./app/ui",
+    from: ["./app/features", "./app/routes", "./workers"],
+    message: "Shared UI imports no feature or route.",
+  },
+  {
+    target: "./app/features",
+    from: ["./app/routes", "./workers"],
+    message: "Features are called by routes and the jobs Worker, never the other way.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -14,6 +39,8 @@ export default tseslint.config(
       ".reports/**",
       "app/worker-configuration.d.ts",
       "migrations/**",
+      // Deliberate violations of the import boundaries, linted by tests/unit/import-boundaries.test.ts.
+      "tests/fixtures/**",
     ],
   },
   js.configs.recommended,
@@ -31,5 +58,49 @@ export default tseslint.config(
   {
     files: ["scripts/**/*.mjs", "*.config.{js,ts}"],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // The layout's rules (docs/decisions/021-one-folder-per-feature.md): what may import what, no
+    // cycles, and one import style inside app/ and workers/.
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+      // Parse TypeScript modules when following imports (no-cycle reads the imported files).
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: importZones }],
+    },
+  },
+  {
+    // One import style inside app/: ~/… (tests may reach the fakes in tests/ relatively).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["./*", "../*"], message: "Import app modules as ~/… (one import style)." }] },
+      ],
+    },
+  },
+  {
+    // The Workers' entry points reach a feature through its public index.ts, never its internals.
+    files: ["workers/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/features/*/**"],
+              message: "Import a feature through its index.ts: ~/features/<name>.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -5,6 +5,7 @@ import { startFakeUpscaler } from "./tests/fakes/upscaler";
 import { startFakeYoutube } from "./tests/fakes/youtube";
 import { fakeGoogleClient, startFakeGoogleServer } from "./scripts/lib/fake-google.mjs";
 import { loadAppModules } from "./scripts/lib/load-app-modules.mjs";
+import type * as OpenAiFake from "./tests/fakes/openai";
 
 /**
  * Integration tests inside workerd (Cloudflare's vitest pool), with the real migrations and the
@@ -19,7 +20,7 @@ export default defineWorkersConfig(async () => {
   // A fake OpenAI for the trend analyst's OpenAI path (tests pass its address in the env).
   // (Loaded through Vite: it imports the app's modules, which use the `~` alias.)
   const { openAi } = (await loadAppModules({ openAi: "tests/fakes/openai.ts" })) as unknown as {
-    openAi: typeof import("./tests/fakes/openai");
+    openAi: typeof OpenAiFake;
   };
   const fakeOpenAi = await openAi.startFakeOpenAi();
   // A fake external upscaler (tests pass its address in the env of the job they run).

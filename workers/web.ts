@@ -1,8 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
-import { createApiRouter } from "~/features/api/router.server";
-import { handleMercadoPagoWebhook } from "~/features/billing/mercadopago-webhook.server";
-import { handleStripeWebhook } from "~/features/billing/stripe-webhook.server";
+import { createApiRouter } from "~/features/api";
+import { handleMercadoPagoWebhook, handleStripeWebhook } from "~/features/billing";
 import { checkHealth } from "~/core/http/health.server";
 import { getSessionUser } from "~/core/auth/session.server";
 import { isUuid } from "~/features/expert/chat-schemas";

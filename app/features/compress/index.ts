@@ -1,2 +1,2 @@
 /** The compress feature as the jobs Worker sees it (workers/jobs/registry.ts). */
-export * from "./job";
+export * from "~/features/compress/job";
