@@ -1,4 +1,4 @@
-// The compressor on the server, to 1 MB with the spec's schedule, in Node: photon (app/media/
+// The compressor on the server, to 1 MB with the spec's schedule, in Node: photon (app/engines/media/
 // image-tools.ts `compress`: the picture decoded once, as the web Worker does up to 4.2 megapixels)
 // on a 4.2 MP photo and on a 10 MB phone photo (4000×3000, 12 megapixels) — the proof that photon
 // cannot take the latter within a Worker — and the band-by-band path the server uses for it
