@@ -16,6 +16,13 @@ import type { TrendInputs } from "~/features/trends/trend-types";
 const inputClass =
   "mt-1 block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-base shadow-sm focus:border-primary aria-[invalid=true]:border-red-600";
 
+/** The one-line fields, in the order the form shows them. */
+const textFields = [
+  { name: "niche", label: "trends.niche", placeholder: "trends.nichePlaceholder" },
+  { name: "targetAudience", label: "trends.audience", placeholder: "trends.audiencePlaceholder" },
+  { name: "contentType", label: "trends.contentType", placeholder: "trends.contentTypePlaceholder" },
+] as const;
+
 /**
  * The analysis form (spec 2 §2): niche, target audience, content type, goals and competitors.
  * A refused submit keeps everything typed; an opened analysis fills the form with its inputs, so a
@@ -65,36 +72,19 @@ export function TrendForm({
       </FormAlert>
       <input {...getInputProps(fields.intent, { type: "hidden" })} />
       <input type="hidden" name="requestId" value={requestId} />
-      <Field
-        label={t("trends.niche")}
-        inputProps={{
-          ...getInputProps(fields.niche, { type: "text" }),
-          maxLength: trendLimits.niche,
-          placeholder: t("trends.nichePlaceholder"),
-        }}
-        errors={fields.niche.errors}
-        errorId={fields.niche.errorId}
-      />
-      <Field
-        label={t("trends.audience")}
-        inputProps={{
-          ...getInputProps(fields.targetAudience, { type: "text" }),
-          maxLength: trendLimits.targetAudience,
-          placeholder: t("trends.audiencePlaceholder"),
-        }}
-        errors={fields.targetAudience.errors}
-        errorId={fields.targetAudience.errorId}
-      />
-      <Field
-        label={t("trends.contentType")}
-        inputProps={{
-          ...getInputProps(fields.contentType, { type: "text" }),
-          maxLength: trendLimits.contentType,
-          placeholder: t("trends.contentTypePlaceholder"),
-        }}
-        errors={fields.contentType.errors}
-        errorId={fields.contentType.errorId}
-      />
+      {textFields.map(({ name, label, placeholder }) => (
+        <Field
+          key={name}
+          label={t(label)}
+          inputProps={{
+            ...getInputProps(fields[name], { type: "text" }),
+            maxLength: trendLimits[name],
+            placeholder: t(placeholder),
+          }}
+          errors={fields[name].errors}
+          errorId={fields[name].errorId}
+        />
+      ))}
       <div>
         <label htmlFor={fields.goals.id} className="block text-sm font-semibold">
           {t("trends.goals")}{" "}
