@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { RemoveEntryForm, SavedDate } from "~/ui/history-row";
 
 export interface ChannelHistoryEntry {
   id: string;
@@ -20,13 +21,7 @@ export function ChannelHistory({
   history: ChannelHistoryEntry[];
   queryParam: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const navigation = useNavigation();
-  const deleting = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
-  const date = new Intl.DateTimeFormat(i18n.language === "pt" ? "pt-BR" : "en-US", {
-    dateStyle: "medium",
-    timeZone: "UTC",
-  });
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="channel-history-title" className="rounded-xl border border-border bg-card p-4">
       <h2
@@ -45,9 +40,7 @@ export function ChannelHistory({
                 <div className="min-w-0">
                   <p className="truncate font-semibold">{entry.channelName}</p>
                   <p className="text-xs text-muted-foreground">
-                    <time dateTime={new Date(entry.createdAt).toISOString()}>
-                      {date.format(entry.createdAt)}
-                    </time>
+                    <SavedDate at={entry.createdAt} />
                   </p>
                 </div>
                 <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-bold">
@@ -62,18 +55,13 @@ export function ChannelHistory({
                 >
                   {t("channel.use")}
                 </Link>
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="intent" value="delete-history" />
-                  <input type="hidden" name="id" value={entry.id} />
-                  <button
-                    type="submit"
-                    disabled={deleting === entry.id}
-                    aria-label={t("channel.removeLabel", { channel: entry.channelName })}
-                    className="rounded-lg border border-border px-3 py-1 text-sm font-semibold hover:bg-muted disabled:opacity-60"
-                  >
-                    {t("channel.remove")}
-                  </button>
-                </Form>
+                <RemoveEntryForm
+                  intent="delete-history"
+                  id={entry.id}
+                  label={t("channel.remove")}
+                  ariaLabel={t("channel.removeLabel", { channel: entry.channelName })}
+                  className="rounded-lg border border-border px-3 py-1 text-sm font-semibold hover:bg-muted disabled:opacity-60"
+                />
               </div>
             </li>
           ))}

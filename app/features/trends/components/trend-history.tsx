@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { RemoveEntryForm, SavedDate } from "~/ui/history-row";
 
 /** The creator's past analyses, newest first: each reopens at `?a=<id>` or is deleted. */
 export function TrendHistory({
@@ -11,14 +12,7 @@ export function TrendHistory({
   currentId: string | null;
   param: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const navigation = useNavigation();
-  const deleting = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
-  const date = new Intl.DateTimeFormat(i18n.language === "pt" ? "pt-BR" : "en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  });
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="trend-history-title" className="rounded-xl border border-border bg-card p-4">
       <div className="flex items-center justify-between gap-2">
@@ -47,25 +41,18 @@ export function TrendHistory({
               >
                 <span className="block truncate font-semibold">{entry.niche}</span>
                 <span className="block text-xs text-muted-foreground">
-                  <time dateTime={new Date(entry.createdAt).toISOString()}>
-                    {date.format(entry.createdAt)}
-                  </time>
+                  <SavedDate at={entry.createdAt} withTime />
                   {" · "}
                   {entry.source === "offline" ? t("trends.offlineBadge") : t("trends.aiBadge")}
                 </span>
               </Link>
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="id" value={entry.id} />
-                <button
-                  type="submit"
-                  disabled={deleting === entry.id}
-                  aria-label={t("trends.removeLabel", { niche: entry.niche })}
-                  className="rounded-lg border border-border px-2 py-1 text-xs font-semibold hover:bg-muted disabled:opacity-60"
-                >
-                  {t("trends.remove")}
-                </button>
-              </Form>
+              <RemoveEntryForm
+                intent="delete"
+                id={entry.id}
+                label={t("trends.remove")}
+                ariaLabel={t("trends.removeLabel", { niche: entry.niche })}
+                className="rounded-lg border border-border px-2 py-1 text-xs font-semibold hover:bg-muted disabled:opacity-60"
+              />
             </li>
           ))}
         </ul>
