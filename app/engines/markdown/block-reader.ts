@@ -1,7 +1,7 @@
 /**
- * The block half of the markdown parser (docs/decisions/020-markdown-parser-stays-hand-written.md says why it is
- * hand-written): lines into headings, paragraphs, lists, quotes, rules, fenced code and GitHub
- * tables. Each reader looks at the line it is given and takes the lines that belong to its block;
+ * The block half of the markdown parser (why it is hand-written:
+ * docs/decisions/020-markdown-parser-stays-hand-written.md): lines into headings, paragraphs,
+ * lists, quotes, rules, fenced code and GitHub tables. Each reader looks at the line it is given and takes the lines that belong to its block;
  * quotes and lists nest at most MAX_BLOCK_DEPTH deep, so hostile text cannot recurse without end.
  */
 import type { HeadingLevel, InlineNode, MarkdownBlock, TableAlign } from "~/engines/markdown/markdown-blocks";

@@ -5,8 +5,9 @@
  * renders that as React elements, so raw HTML in the text stays visible text. Links keep only
  * http:, https: and mailto: targets. The input is capped and every scan is linear-ish (no regex
  * that can backtrack badly, bounded nesting), so hostile text cannot stall or crash a render.
- * It runs in the loader; the page gets the blocks. Why it is not a library: docs/decisions/020-markdown-parser-stays-hand-written.md.
- * Blocks are read in block-reader.ts, inlines in inline-scanner.ts.
+ * It runs in the loader and the page gets the blocks. Why it is not a library:
+ * docs/decisions/020-markdown-parser-stays-hand-written.md. Blocks are read in block-reader.ts,
+ * inlines in inline-scanner.ts.
  */
 import { parseBlocks } from "~/engines/markdown/block-reader";
 import type { InlineNode, MarkdownBlock } from "~/engines/markdown/markdown-blocks";
