@@ -30,6 +30,7 @@ import {
 } from "~/features/trends/trend-analysis.server";
 import { TrendFormSchema } from "~/features/trends/trend-form";
 import { videoImageUrl } from "~/core/youtube/video-images";
+import { parseMarkdown } from "~/engines/markdown/parse-markdown";
 import { createDb } from "~/core/db/client.server";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
 
@@ -62,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     analysis: analysis
       ? {
           ...analysis,
+          analysis: parseMarkdown(analysis.analysis),
           videos: [...analysis.videos]
             .sort((a, b) => b.outlier - a.outlier)
             .map((video) => ({ ...video, image: videoImageUrl(imageBase, video.videoId, "mqdefault.jpg") })),

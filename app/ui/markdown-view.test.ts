@@ -1,10 +1,12 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { MarkdownView, markdownToPlainText } from "~/ui/markdown-view";
+import { markdownToPlainText, parseMarkdown } from "~/engines/markdown/parse-markdown";
+import { MarkdownView } from "~/ui/markdown-view";
 
+/** As the page does it: the loader parses, the view renders the blocks. */
 const render = (source: string, className?: string) =>
-  renderToStaticMarkup(createElement(MarkdownView, { source, className }));
+  renderToStaticMarkup(createElement(MarkdownView, { blocks: parseMarkdown(source), className }));
 
 const REL = 'rel="nofollow noopener noreferrer ugc"';
 
@@ -123,7 +125,7 @@ describe("MarkdownView: hostile text", () => {
   });
 });
 
-describe("markdownToPlainText (re-exported for summaries)", () => {
+describe("markdownToPlainText (for summaries)", () => {
   it("gives the text without markup, whitespace collapsed", () => {
     expect(markdownToPlainText("## Resumo\n\n**Rostos** e  [cores](https://a.b)\nvendem.\n\n- a\n- b")).toBe(
       "Resumo Rostos e cores vendem. a b",

@@ -1,24 +1,24 @@
 /**
- * Markdown a language model wrote (trend analyses), shown as formatted text. Everything becomes
- * React elements — never HTML strings — so React escapes all of it: a `<script>` in the answer is
- * shown as text. Links open in a new tab, marked nofollow/ugc, and only to http(s) and mailto
- * addresses (checked again here, not only by the parser).
+ * Markdown a language model wrote (trend analyses), shown as formatted text. The loader parses it
+ * (`parseMarkdown`) and this renders the blocks it returns, so the parser never ships to the
+ * browser (docs/decisions/020-markdown-parser-stays-hand-written.md). Everything becomes React
+ * elements — never HTML strings — so React escapes all of it: a `<script>` in the answer is shown
+ * as text. Links open in a new tab, marked nofollow/ugc, and only to http(s) and mailto addresses
+ * (checked again here, not only by the parser).
  */
-import { Fragment, useMemo, type ReactNode } from "react";
-import {
-  safeLinkHref,
-  parseMarkdown,
-  type InlineNode,
-  type MarkdownBlock,
-  type TableAlign,
-} from "~/engines/markdown/parse-markdown";
-
-export { markdownToPlainText } from "~/engines/markdown/parse-markdown";
+import { Fragment, type ReactNode } from "react";
+import type { InlineNode, MarkdownBlock, TableAlign } from "~/engines/markdown/markdown-blocks";
+import { safeLinkHref } from "~/engines/markdown/safe-link-href";
 
 const markdownLinkRel = "nofollow noopener noreferrer ugc";
 
-export function MarkdownView({ source, className }: { source: string; className?: string }) {
-  const blocks = useMemo(() => parseMarkdown(source), [source]);
+export function MarkdownView({
+  blocks,
+  className,
+}: {
+  blocks: readonly MarkdownBlock[];
+  className?: string;
+}) {
   return (
     <div className={`space-y-4 break-words leading-relaxed ${className ?? ""}`.trim()}>
       {renderBlocks(blocks)}

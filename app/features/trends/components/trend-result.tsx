@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { MarkdownBlock } from "~/engines/markdown/markdown-blocks";
 import { MarkdownView } from "~/ui/markdown-view";
 import { AnalysisSourceBadge } from "~/ui/analysis-source-badge";
 import { VideoBadges } from "~/ui/youtube/video-badges";
@@ -12,7 +13,8 @@ export interface TrendResultView {
   id: string;
   niche: string;
   inputs: TrendInputs;
-  analysis: string;
+  /** The analysis's markdown, parsed by the loader. */
+  analysis: MarkdownBlock[];
   videos: (TrendVideo & { image: string })[];
   source: "openai" | "offline";
   dataStatus: string;
@@ -72,7 +74,7 @@ export function TrendResult({ analysis }: { analysis: TrendResultView }) {
       ) : null}
       <div className="grid gap-8 xl:grid-cols-[1fr_20rem]">
         <div className="min-w-0 rounded-xl border border-border bg-card p-5" data-testid="trend-analysis">
-          <MarkdownView source={analysis.analysis} />
+          <MarkdownView blocks={analysis.analysis} />
         </div>
         <WorksNow videos={analysis.videos} />
       </div>
