@@ -87,6 +87,25 @@ export default tseslint.config(
     },
   },
   {
+    // Components take parsed markdown from their loader: the parser stays out of the browser bundle
+    // (docs/decisions/020-markdown-parser-stays-hand-written.md).
+    files: ["app/ui/**/*.tsx", "app/features/*/components/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["./*", "../*"], message: "Import app modules as ~/… (one import style)." },
+            {
+              group: ["~/engines/markdown/parse-markdown", "~/engines/markdown/block-reader"],
+              message: "Parse markdown in the loader and pass the blocks in.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The Workers' entry points reach a feature through its public index.ts, never its internals.
     files: ["workers/**/*.ts"],
     rules: {
