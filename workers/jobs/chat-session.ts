@@ -6,7 +6,7 @@ import {
   type StoredMessage,
 } from "~/features/expert/conversation-store.server";
 import { startGeneration, type GenerationStart } from "~/features/expert/generation.server";
-import { hasGenerateMarker } from "~/features/expert/interview";
+import { hasGenerateMarker } from "~/features/expert/interview/marker";
 import { readReferenceImage } from "~/features/expert/reference-images.server";
 import type { BriefImage, BriefLanguage } from "~/core/brief/thumbnail-brief";
 import { aiConfig } from "~/core/ai/ai-config.server";

@@ -3,7 +3,7 @@
  * backgrounds: OpenAI when a key is configured, the scripted offline interviewer otherwise
  * (ADR 004). Both follow the script in ./interview.ts.
  */
-import type { ExpertMessage } from "~/features/expert/interview";
+import type { ExpertMessage } from "~/features/expert/interview/expert-message";
 import type { BriefImage, BriefLanguage, ThumbnailBrief } from "~/core/brief/thumbnail-brief";
 
 export interface ChatTurnInput {

@@ -28,7 +28,8 @@ import {
   startGeneration,
   type GenerationStart,
 } from "~/features/expert/generation.server";
-import { conversationTitle, welcomeMessage } from "~/features/expert/interview";
+import { conversationTitle } from "~/features/expert/interview/conversation-title";
+import { welcomeMessage } from "~/features/expert/interview/questions";
 import {
   storeReferenceImage,
   copyThumbnailAsReference,

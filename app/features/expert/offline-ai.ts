@@ -4,18 +4,12 @@
  * renderer composes the backgrounds itself.
  */
 import type { ExpertAi } from "~/features/expert/ai-provider";
-import {
-  type ExpertMessage,
-  type InterviewProgress,
-  GENERATE_MARKER,
-  briefFromProgress,
-  generatingMessage,
-  interviewProgress,
-  interviewQuestions,
-  questionMessage,
-  summaryMessage,
-  welcomeMessage,
-} from "~/features/expert/interview";
+import { type ExpertMessage } from "~/features/expert/interview/expert-message";
+import { type InterviewProgress, interviewProgress } from "~/features/expert/interview/state";
+import { GENERATE_MARKER } from "~/features/expert/interview/marker";
+import { briefFromProgress } from "~/features/expert/interview/brief-from-conversation";
+import { generatingMessage, summaryMessage } from "~/features/expert/interview/summary";
+import { interviewQuestions, questionMessage, welcomeMessage } from "~/features/expert/interview/questions";
 import type { BriefLanguage } from "~/core/brief/thumbnail-brief";
 
 const acknowledgements: Record<BriefLanguage, readonly string[]> = {

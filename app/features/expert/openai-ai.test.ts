@@ -2,14 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeOpenAi } from "../../../tests/fakes/openai";
 import type { ChatTurnInput } from "~/features/expert/ai-provider";
 import { createExpertAi } from "~/features/expert/create-expert-ai";
-import {
-  type ExpertMessage,
-  GENERATE_MARKER,
-  briefFromConversation,
-  interviewQuestions,
-  questionMessage,
-  welcomeMessage,
-} from "~/features/expert/interview";
+import { type ExpertMessage } from "~/features/expert/interview/expert-message";
+import { GENERATE_MARKER } from "~/features/expert/interview/marker";
+import { briefFromConversation } from "~/features/expert/interview/brief-from-conversation";
+import { interviewQuestions, questionMessage, welcomeMessage } from "~/features/expert/interview/questions";
 import {
   DEFAULT_CHAT_MODEL,
   DEFAULT_IMAGE_MODEL,

@@ -10,17 +10,12 @@ import type {
 } from "openai/resources/chat/completions";
 import type { ImagesResponse } from "openai/resources/images";
 import type { BackgroundsInput, ChatTurnInput, ExpertAi } from "~/features/expert/ai-provider";
-import {
-  type ExpertMessage,
-  type InterviewProgress,
-  GENERATE_MARKER,
-  QUESTION_COUNT,
-  briefFromProgress,
-  interviewProgress,
-  interviewQuestions,
-  summaryMessage,
-  welcomeMessage,
-} from "~/features/expert/interview";
+import { type ExpertMessage } from "~/features/expert/interview/expert-message";
+import { type InterviewProgress, interviewProgress } from "~/features/expert/interview/state";
+import { GENERATE_MARKER } from "~/features/expert/interview/marker";
+import { QUESTION_COUNT, interviewQuestions, welcomeMessage } from "~/features/expert/interview/questions";
+import { briefFromProgress } from "~/features/expert/interview/brief-from-conversation";
+import { summaryMessage } from "~/features/expert/interview/summary";
 import type {
   BriefImage,
   BriefLanguage,

@@ -5,7 +5,7 @@ import { aiConfig } from "~/core/ai/ai-config.server";
 import { appendMessage, findConversation, listMessages } from "~/features/expert/conversation-store.server";
 import { createExpertAi } from "~/features/expert/create-expert-ai";
 import { generatedMessage } from "~/features/expert/generated-message";
-import { briefFromConversation } from "~/features/expert/interview";
+import { briefFromConversation } from "~/features/expert/interview/brief-from-conversation";
 import { transcriptOf } from "~/features/expert/transcript";
 import { readReferenceImage } from "~/features/expert/reference-images.server";
 import { chatSessionName } from "~/core/live/events";
