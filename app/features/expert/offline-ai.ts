@@ -3,6 +3,7 @@
  * summarises, and sends the marker only after the creator confirms. No model, no network; the
  * renderer composes the backgrounds itself.
  */
+import { offlineBackgrounds } from "~/core/ai/create-background-painter";
 import type { ExpertAi } from "~/features/expert/ai-provider";
 import { type ExpertMessage } from "~/features/expert/interview/expert-message";
 import { type InterviewProgress, interviewProgress } from "~/features/expert/interview/state";
@@ -161,8 +162,6 @@ export function createOfflineExpert({ chunkDelayMs = 0 }: OfflineExpertOptions =
         yield chunk;
       }
     },
-    async backgrounds() {
-      return null;
-    },
+    backgrounds: offlineBackgrounds.backgrounds,
   };
 }

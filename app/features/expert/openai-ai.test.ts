@@ -6,12 +6,9 @@ import { type ExpertMessage } from "~/features/expert/interview/expert-message";
 import { GENERATE_MARKER } from "~/features/expert/interview/marker";
 import { briefFromConversation } from "~/features/expert/interview/brief-from-conversation";
 import { interviewQuestions, questionMessage, welcomeMessage } from "~/features/expert/interview/questions";
-import {
-  DEFAULT_CHAT_MODEL,
-  DEFAULT_IMAGE_MODEL,
-  backgroundPrompt,
-  createOpenAiExpert,
-} from "~/features/expert/openai-ai";
+import { createOpenAiExpert } from "~/features/expert/openai-ai";
+import { backgroundPrompt } from "~/core/ai/background-prompt";
+import { DEFAULT_CHAT_MODEL, DEFAULT_IMAGE_MODEL } from "~/core/ai/openai-defaults";
 import type { BriefImage } from "~/core/brief/thumbnail-brief";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { chargeHeldUsage, holdUsage } from "~/core/usage/metering.server";
 import { aiConfig } from "~/core/ai/ai-config.server";
-import { createExpertAi } from "~/features/expert/create-expert-ai";
+import { createBackgroundPainter } from "~/core/ai/create-background-painter";
 import { readReferenceImage } from "~/features/expert/reference-images.server";
 import { quickBrief, quickOptions } from "~/features/generator/quick-brief";
 import { QuickGenerationPayload, setsOf } from "~/features/generator/quick-payload";
@@ -31,7 +31,7 @@ export async function quickGeneration({ env, job }: JobContext) {
   if (!held.ok) throw new PermanentJobError(held.reason === "limit" ? "plan_limit" : "usage_released");
 
   const reference = payload.referenceKey ? await readReferenceImage(env, userId, payload.referenceKey) : null;
-  const ai = createExpertAi(aiConfig(env));
+  const painter = createBackgroundPainter(aiConfig(env));
   const engine = await workerRenderEngine();
   const titles = payload.titles.length ? payload.titles : [""];
   const db = createDb(env.DB);
@@ -51,7 +51,7 @@ export async function quickGeneration({ env, job }: JobContext) {
       hasReference: reference !== null,
     });
     const seed = `${job.id}:${set}`;
-    const backgrounds = await ai.backgrounds({ brief, reference, count: options.length, seed });
+    const backgrounds = await painter.backgrounds({ brief, reference, count: options.length, seed });
     const rendered = await renderThumbnailOptions(engine, {
       brief,
       backgrounds: backgrounds ?? undefined,
@@ -74,5 +74,5 @@ export async function quickGeneration({ env, job }: JobContext) {
     .from(thumbnails)
     .where(eq(thumbnails.jobId, job.id))
     .orderBy(asc(thumbnails.variant));
-  return { thumbnails: saved.map((row) => row.id), provider: ai.name };
+  return { thumbnails: saved.map((row) => row.id), provider: painter.name };
 }
