@@ -8,7 +8,7 @@ import {
 } from "~/core/thumbnails/image-urls";
 import type { Database } from "~/core/db/client.server";
 import { thumbnails } from "~/core/db/schema";
-import { isUuid } from "~/features/expert/chat-schemas";
+import { isUuid } from "~/core/db/ids";
 import { latestGeneration, type StoredMessage } from "~/features/expert/conversation-store.server";
 import { interviewProgress, quickRepliesForState } from "~/features/expert/interview/state";
 import { stripGenerateMarker } from "~/features/expert/interview/marker";
