@@ -854,6 +854,31 @@ const en: Translations = {
         headline: "You need to see this!",
         audience: "General audience",
       },
+      offline: {
+        /** After each answer, by the question answered. */
+        acknowledgements: {
+          niche: "Great!",
+          title: "Noted!",
+          headline: "Nice, got the text!",
+          audience: "Perfect, now I know who we're talking to.",
+          style: "Great style choice!",
+          palette: "Colours noted!",
+          effects: "Got it!",
+          highlight: "Awesome!",
+          platform: "Understood!",
+          mood: "Perfect!",
+          reference: "No problem!",
+        },
+        gotImage: "Got your image — I'll use it as a reference!",
+        empty: "I didn't catch your answer 😅",
+        needImage:
+          "I haven't received an image yet. Just attach it with the clip button 📎 — or tell me you don't have one.",
+        whatToChange:
+          "Sure! What would you like to adjust? Pick an item below or tell me directly, like “change the title to …”.",
+        revise: "Okay, let's change that.",
+        restart: "Let's create a new thumbnail! I'll run through the same 12 questions quickly.",
+        chat: "Happy to help! If you like, I can generate new variations, adjust a detail or create another thumbnail from scratch.",
+      },
     },
   },
   generator: {

@@ -857,6 +857,32 @@ const pt = {
         headline: "Você precisa ver isso!",
         audience: "Público geral",
       },
+      /** What the offline interviewer says without a model (app/features/expert/offline-ai.ts). */
+      offline: {
+        /** After each answer, by the question answered. */
+        acknowledgements: {
+          niche: "Show!",
+          title: "Anotado!",
+          headline: "Boa, texto anotado!",
+          audience: "Perfeito, agora sei pra quem estamos falando.",
+          style: "Boa escolha de estilo!",
+          palette: "Cores anotadas!",
+          effects: "Fechado!",
+          highlight: "Massa!",
+          platform: "Entendi!",
+          mood: "Perfeito!",
+          reference: "Sem problema!",
+        },
+        gotImage: "Recebi sua imagem, vou usar como referência!",
+        empty: "Não peguei sua resposta 😅",
+        needImage:
+          "Não recebi nenhuma imagem ainda. É só anexar pelo botão de clipe 📎 — ou, se preferir, me diz que não tem.",
+        whatToChange:
+          "Claro! O que você quer ajustar? Escolhe um item abaixo ou me diz direto, tipo “muda o título para …”.",
+        revise: "Beleza, vamos mudar isso.",
+        restart: "Bora criar uma nova thumbnail! Vou fazer as mesmas 12 perguntas rapidinho.",
+        chat: "Fico feliz em ajudar! Se quiser, posso gerar novas variações, ajustar algum detalhe ou criar outra thumbnail do zero.",
+      },
     },
   },
   generator: {
