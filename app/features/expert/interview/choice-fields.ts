@@ -9,12 +9,7 @@ import {
   type ThumbnailPalette,
   type ThumbnailPlatform,
   type ThumbnailStyle,
-  thumbnailEffects,
-  thumbnailHighlights,
-  thumbnailMoods,
-  thumbnailPalettes,
-  thumbnailPlatforms,
-  thumbnailStyles,
+  briefChoices,
 } from "~/core/brief/thumbnail-brief";
 
 export interface ChoiceField<Id extends string> {
@@ -23,7 +18,7 @@ export interface ChoiceField<Id extends string> {
 }
 
 export const styleField: ChoiceField<ThumbnailStyle> = {
-  options: thumbnailStyles,
+  options: briefChoices.style,
   keywords: {
     bold: [
       "impactante",
@@ -82,7 +77,7 @@ export const styleField: ChoiceField<ThumbnailStyle> = {
 };
 
 export const paletteField: ChoiceField<ThumbnailPalette> = {
-  options: thumbnailPalettes,
+  options: briefChoices.palette,
   keywords: {
     "yellow-black": ["amarelo", "amarela", "yellow", "preto", "preta", "black", "dourado", "gold"],
     "red-white": ["vermelho", "vermelha", "red", "branco", "branca", "white"],
@@ -110,7 +105,7 @@ export const paletteField: ChoiceField<ThumbnailPalette> = {
 };
 
 export const effectField: ChoiceField<ThumbnailEffect> = {
-  options: thumbnailEffects,
+  options: briefChoices.effects,
   keywords: {
     outline: ["contorno", "contornos", "outline", "borda", "bordas", "stroke", "contornado"],
     glow: ["brilho", "glow", "brilhante", "luminoso", "neon"],
@@ -131,7 +126,7 @@ export const effectField: ChoiceField<ThumbnailEffect> = {
 };
 
 export const highlightField: ChoiceField<ThumbnailHighlight> = {
-  options: thumbnailHighlights,
+  options: briefChoices.highlight,
   keywords: {
     face: [
       "rosto",
@@ -162,7 +157,7 @@ export const highlightField: ChoiceField<ThumbnailHighlight> = {
 };
 
 export const platformField: ChoiceField<ThumbnailPlatform> = {
-  options: thumbnailPlatforms,
+  options: briefChoices.platform,
   keywords: {
     mobile: ["mobile", "celular", "smartphone", "phone", "telefone", "telemovel"],
     desktop: ["desktop", "computador", "pc", "notebook", "laptop", "computer", "tv"],
@@ -171,7 +166,7 @@ export const platformField: ChoiceField<ThumbnailPlatform> = {
 };
 
 export const moodField: ChoiceField<ThumbnailMood> = {
-  options: thumbnailMoods,
+  options: briefChoices.mood,
   keywords: {
     curiosity: [
       "curiosidade",

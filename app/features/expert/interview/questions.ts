@@ -4,14 +4,10 @@
  * replies offered at each step. The words live in the i18n resources (`expert.interview`).
  */
 import {
+  type BriefChoiceField,
   type BriefLanguage,
+  briefChoices,
   briefLanguages,
-  thumbnailEffects,
-  thumbnailHighlights,
-  thumbnailMoods,
-  thumbnailPalettes,
-  thumbnailPlatforms,
-  thumbnailStyles,
 } from "~/core/brief/thumbnail-brief";
 import { interviewCopy, interviewT } from "~/features/expert/interview/copy";
 
@@ -52,22 +48,14 @@ function localized<T>(read: (language: BriefLanguage) => T): Record<BriefLanguag
   >;
 }
 
-/** The choice questions offer the brief's options (core/brief), most of them plus "You choose". */
-const optionReplies: Partial<Record<QuestionId, { options: readonly Localized[]; youChoose: boolean }>> = {
-  style: { options: thumbnailStyles, youChoose: true },
-  palette: { options: thumbnailPalettes, youChoose: true },
-  effects: { options: thumbnailEffects, youChoose: true },
-  highlight: { options: thumbnailHighlights, youChoose: true },
-  platform: { options: thumbnailPlatforms, youChoose: false },
-  mood: { options: thumbnailMoods, youChoose: true },
-};
+/** The choice questions offer the brief's options (core/brief), all but the platform plus "You choose". */
+const isChoice = (id: QuestionId): id is BriefChoiceField => id in briefChoices;
 
 function repliesFor(id: QuestionId, language: BriefLanguage): readonly string[] {
-  const choice = optionReplies[id];
-  if (choice)
+  if (isChoice(id))
     return [
-      ...choice.options.map((option) => option[language]),
-      ...(choice.youChoose ? [interviewCopy(language).youChoose] : []),
+      ...briefChoices[id].map((option) => option[language]),
+      ...(id === "platform" ? [] : [interviewCopy(language).youChoose]),
     ];
   const entry = interviewCopy(language).questions[id];
   return "replies" in entry ? Object.values<string>(entry.replies) : [];

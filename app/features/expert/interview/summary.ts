@@ -2,16 +2,7 @@
  * The summary the creator confirms before a generation, and the reply that goes with the marker
  * (docs/product.md, Thumbnail Expert).
  */
-import {
-  type BriefLanguage,
-  type ThumbnailBrief,
-  thumbnailEffects,
-  thumbnailHighlights,
-  thumbnailMoods,
-  thumbnailPalettes,
-  thumbnailPlatforms,
-  thumbnailStyles,
-} from "~/core/brief/thumbnail-brief";
+import { type BriefLanguage, type ThumbnailBrief, briefChoices } from "~/core/brief/thumbnail-brief";
 import { interviewCopy } from "~/features/expert/interview/copy";
 import { type QuestionId, question, questionIds } from "~/features/expert/interview/questions";
 
@@ -44,12 +35,12 @@ export function summaryMessage(
     ["title", brief.title],
     ["headline", brief.headline],
     ["audience", brief.audience],
-    ["style", labelOf(thumbnailStyles, brief.style, language)],
-    ["palette", labelOf(thumbnailPalettes, brief.palette, language)],
-    ["effects", brief.effects.map((effect) => labelOf(thumbnailEffects, effect, language)).join(", ")],
-    ["highlight", labelOf(thumbnailHighlights, brief.highlight, language)],
-    ["platform", labelOf(thumbnailPlatforms, brief.platform, language)],
-    ["mood", labelOf(thumbnailMoods, brief.mood, language)],
+    ["style", labelOf(briefChoices.style, brief.style, language)],
+    ["palette", labelOf(briefChoices.palette, brief.palette, language)],
+    ["effects", brief.effects.map((effect) => labelOf(briefChoices.effects, effect, language)).join(", ")],
+    ["highlight", labelOf(briefChoices.highlight, brief.highlight, language)],
+    ["platform", labelOf(briefChoices.platform, brief.platform, language)],
+    ["mood", labelOf(briefChoices.mood, brief.mood, language)],
   ];
   if (options.hasReference !== undefined)
     lines.push(["reference", options.hasReference ? copy.referenceAttached : copy.noReference]);
