@@ -31,7 +31,8 @@ import {
 } from "~/features/expert/expert-actions.server";
 import { conversationView, dashboardReference, storedReference } from "~/features/expert/expert-page.server";
 import { toolRoutes } from "~/core/http/tool-routes";
-import { isUuid, messageMaxLength } from "~/features/expert/chat-schemas";
+import { isUuid } from "~/core/db/ids";
+import { messageMaxLength } from "~/features/expert/chat-schemas";
 import { canGenerate } from "~/features/expert/generation.server";
 import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
 import { rootData } from "~/core/http/page-meta";

@@ -4,10 +4,10 @@ import { createAccount, logIn, uniqueEmail } from "./accounts";
 import { expect, javaScriptOn, test, waitForRouterIdle } from "./fixtures";
 
 /**
- * The Thumbnail Expert (spec 2 §2, §4 "Chat") with JavaScript on and off, in both languages, on the
- * offline provider `npm start` uses: a whole interview answered with quick replies and typed text,
- * 3 generated variations in the chat and on the dashboard, the usage they cost, the history
- * (reload, rename, delete), the plan limit and reference images.
+ * The Thumbnail Expert (docs/product.md, Thumbnail Expert) with JavaScript on and off, in both
+ * languages, on the offline provider `npm start` uses: a whole interview answered with quick
+ * replies and typed text, 3 generated variations in the chat and on the dashboard, the usage they
+ * cost, the history (reload, rename, delete), the plan limit and reference images.
  */
 const languages = {
   pt: {

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { crc32, deflateSync } from "node:zlib";
-import { type ExpertMessage, interviewQuestions } from "../../app/features/expert/interview";
+import { type ExpertMessage } from "../../app/features/expert/interview/expert-message";
+import { interviewQuestions } from "../../app/features/expert/interview/questions";
 import { offlineReplyText } from "../../app/features/expert/offline-ai";
 import type { BriefImage } from "../../app/core/brief/thumbnail-brief";
 import { TREND_PROMPT_START, type TrendRequestPayload } from "../../app/features/trends/openai-trends";

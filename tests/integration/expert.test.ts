@@ -5,7 +5,8 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { interviewState, quickRepliesFor, welcomeMessage } from "~/features/expert/interview";
+import { interviewState, quickRepliesFor } from "~/features/expert/interview/state";
+import { welcomeMessage } from "~/features/expert/interview/questions";
 import { jobHandlers } from "../../workers/jobs/registry";
 import { failJob, runJob } from "../../workers/jobs/run-job";
 import { profileOf, setUsage, signedInUser } from "./billing-helpers";

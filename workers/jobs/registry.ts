@@ -6,7 +6,8 @@ import type { JobType } from "~/core/db/schema";
 import type { JobHandler } from "~/core/jobs/job-handler";
 import { compress } from "~/features/compress";
 import { dataExport } from "~/features/settings";
-import { generation } from "~/features/generator";
+import { expertGeneration } from "~/features/expert";
+import { isQuickGeneration, quickGeneration } from "~/features/generator";
 import { upscale } from "~/features/upscale";
 import { videoAnalysis } from "~/features/video";
 
@@ -34,6 +35,13 @@ const samples: JobHandler = async ({ env, job }) => {
   const inserted = await saveThumbnails(env, job.userId, items);
   return { inserted };
 };
+
+/**
+ * One job type, two features: the quick generator's payloads say `kind: "quick"`; any other
+ * `generation` job is the Thumbnail Expert's (docs/product.md, Quick generator and Thumbnail Expert).
+ */
+const generation: JobHandler = (context) =>
+  isQuickGeneration(context.job.payload) ? quickGeneration(context) : expertGeneration(context);
 
 export const jobHandlers: Partial<Record<JobType, JobHandler>> = {
   ping,

@@ -69,6 +69,17 @@ export const thumbnailMoods = [
 ] as const satisfies Labelled<string>;
 export type ThumbnailMood = (typeof thumbnailMoods)[number]["id"];
 
+/** The brief's choice fields and their options, by the field's name in the brief. */
+export const briefChoices = {
+  style: thumbnailStyles,
+  palette: thumbnailPalettes,
+  effects: thumbnailEffects,
+  highlight: thumbnailHighlights,
+  platform: thumbnailPlatforms,
+  mood: thumbnailMoods,
+} as const;
+export type BriefChoiceField = keyof typeof briefChoices;
+
 /** The creator's answers, interpreted: free text where free text was given, ids where a choice fits. */
 export interface ThumbnailBrief {
   language: BriefLanguage;

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { getConfig } from "~/core/env.server";
-import { referenceImageMaxBytes } from "~/features/expert/chat-schemas";
+import { referenceImageMaxBytes } from "~/core/storage/reference-image-limits";
 import { storeReferenceBytes, uploadedReferenceName } from "~/features/expert/reference-images.server";
 import { parseChannelRef } from "~/core/youtube/channel-ref";
 import { videoImageOf, videoImageUrl } from "~/core/youtube/video-images";

@@ -13,7 +13,7 @@ import type { ImageTools } from "~/engines/media/image-tools";
 import { imageExtension, imageIsComplete, sniffImageType } from "~/engines/media/image-type";
 import { compressedFileName, defaultTargetMb, mbToBytes, parseTargetMb } from "~/engines/media/file-size";
 import { imageSize, maxDecodedPixels } from "~/engines/render/image-size";
-import { isUuid } from "~/features/expert/chat-schemas";
+import { isUuid } from "~/core/db/ids";
 import type { Database } from "~/core/db/client.server";
 import { jobs } from "~/core/db/schema";
 import { CompressPayload, compressKeyPrefix, compressResultKey } from "~/features/compress/compress-payload";

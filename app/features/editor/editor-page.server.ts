@@ -6,7 +6,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import type { TFunction } from "i18next";
 import { getSessionUser } from "~/core/auth/session.server";
-import { isUuid } from "~/features/expert/chat-schemas";
+import { isUuid } from "~/core/db/ids";
 import type { DocumentRenderer } from "~/engines/render/document-renderer";
 import type { ThumbnailDocument } from "~/engines/render/thumbnail-document";
 import { createDb } from "~/core/db/client.server";

@@ -4,12 +4,12 @@ import { z } from "zod";
 
 export const conversationTitleMax = 100;
 export const messageMaxLength = 2000;
-/** Spec 2 §5: a chat reference image is at most 5 MB. */
-export const referenceImageMaxBytes = 5 * 1024 * 1024;
-
-/** Whether a value has the shape of the ids Miniatura draws (random UUIDs). */
-export const isUuid = (value: unknown): value is string =>
-  typeof value === "string" && /^[0-9a-f-]{36}$/.test(value);
+/**
+ * Re-exported for the routes that still import them from here (their owners move the import to
+ * app/core/db/ids.ts and app/core/storage/reference-image-limits.ts).
+ */
+export { isUuid } from "~/core/db/ids";
+export { referenceImageMaxBytes } from "~/core/storage/reference-image-limits";
 
 /** What the history offers on each conversation (page states `?rename=<id>`, `?delete=<id>`). */
 export const conversationActions = ["rename", "delete"] as const;

@@ -3,8 +3,9 @@ import type { Database } from "~/core/db/client.server";
 import { chatConversations, chatMessages, jobs } from "~/core/db/schema";
 
 /**
- * The Thumbnail Expert's conversations and messages in D1 (spec 2 §3, §4 "Chat"). Every query is
- * scoped by the owner's id, so someone else's conversation id reads as unknown.
+ * The Thumbnail Expert's conversations and messages in D1 (docs/product.md, Thumbnail Expert;
+ * ADR 012). Every query is scoped by the owner's id, so someone else's conversation id reads as
+ * unknown.
  */
 
 export const conversationType = "thumbnail_expert";

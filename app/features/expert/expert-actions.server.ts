@@ -8,9 +8,9 @@ import { chatSessionName } from "~/core/live/events";
 import { findOwnedThumbnail } from "~/core/thumbnails/thumbnail-store.server";
 import { keysInUse } from "~/core/storage/keys-in-use.server";
 import { createDb } from "~/core/db/client.server";
+import { isUuid } from "~/core/db/ids";
 import {
   ConversationIdSchema,
-  isUuid,
   messageMaxLength,
   RenameConversationSchema,
   SendMessageSchema,
@@ -28,7 +28,8 @@ import {
   startGeneration,
   type GenerationStart,
 } from "~/features/expert/generation.server";
-import { conversationTitle, welcomeMessage } from "~/features/expert/interview";
+import { conversationTitle } from "~/features/expert/interview/conversation-title";
+import { welcomeMessage } from "~/features/expert/interview/questions";
 import {
   storeReferenceImage,
   copyThumbnailAsReference,

@@ -8,14 +8,11 @@ import {
 } from "~/core/thumbnails/image-urls";
 import type { Database } from "~/core/db/client.server";
 import { thumbnails } from "~/core/db/schema";
-import { isUuid } from "~/features/expert/chat-schemas";
+import { isUuid } from "~/core/db/ids";
 import { latestGeneration, type StoredMessage } from "~/features/expert/conversation-store.server";
-import {
-  interviewProgress,
-  quickRepliesForState,
-  stripGenerateMarker,
-  welcomeMessage,
-} from "~/features/expert/interview";
+import { interviewProgress, quickRepliesForState } from "~/features/expert/interview/state";
+import { stripGenerateMarker } from "~/features/expert/interview/marker";
+import { welcomeMessage } from "~/features/expert/interview/questions";
 import { referenceImageUrl, uploadedReferenceKey } from "~/features/expert/reference-images.server";
 import { transcriptOf } from "~/features/expert/transcript";
 import type { BriefLanguage } from "~/core/brief/thumbnail-brief";

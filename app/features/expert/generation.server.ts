@@ -6,8 +6,9 @@ import { userLiveChannel } from "~/core/live/events";
 import type { Database } from "~/core/db/client.server";
 import { profiles } from "~/core/db/schema";
 import { latestGeneration } from "~/features/expert/conversation-store.server";
+import type { ExpertGenerationPayload } from "~/features/expert/generation-payload";
 
-/** Whether the plan still allows a generation this period (spec 1 §3 canGenerateThumbnail). */
+/** Whether the plan still allows a generation this period (docs/product.md, Plans and limits). */
 export async function canGenerate(db: Database, d1: D1Database, userId: string) {
   await refreshUsagePeriod(d1, userId);
   const profile = await db
@@ -21,11 +22,6 @@ export async function canGenerate(db: Database, d1: D1Database, userId: string) 
   return profile ? canGenerateThumbnail(profile) : false;
 }
 
-export interface GenerationPayload {
-  conversationId: string;
-  language: "pt" | "en";
-}
-
 export type GenerationStart = "queued" | "pending" | "limit";
 
 /**
@@ -35,12 +31,12 @@ export type GenerationStart = "queued" | "pending" | "limit";
 export async function startGeneration(
   db: Database,
   env: Pick<Env, "DB" | "GENERATION_QUEUE" | "VIDEO_ANALYSIS_QUEUE" | "UPSCALE_QUEUE">,
-  input: { userId: string } & GenerationPayload,
+  input: { userId: string } & ExpertGenerationPayload,
 ): Promise<GenerationStart> {
   const latest = await latestGeneration(db, input.userId, input.conversationId);
   if (latest && (latest.status === "queued" || latest.status === "running")) return "pending";
   if (!(await canGenerate(db, env.DB, input.userId))) return "limit";
-  const payload: GenerationPayload = { conversationId: input.conversationId, language: input.language };
+  const payload: ExpertGenerationPayload = { conversationId: input.conversationId, language: input.language };
   await enqueueJob(db, env as Env, {
     type: "generation",
     userId: input.userId,

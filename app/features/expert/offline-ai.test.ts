@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { ExpertAi } from "~/features/expert/ai-provider";
 import { createExpertAi } from "~/features/expert/create-expert-ai";
-import {
-  type ExpertMessage,
-  GENERATE_MARKER,
-  briefFromConversation,
-  hasGenerateMarker,
-  interviewQuestions,
-  questionMessage,
-  quickRepliesFor,
-  stripGenerateMarker,
-  welcomeMessage,
-} from "~/features/expert/interview";
+import { type ExpertMessage } from "~/features/expert/interview/expert-message";
+import { GENERATE_MARKER, hasGenerateMarker, stripGenerateMarker } from "~/features/expert/interview/marker";
+import { briefFromConversation } from "~/features/expert/interview/brief-from-conversation";
+import { interviewQuestions, questionMessage, welcomeMessage } from "~/features/expert/interview/questions";
+import { quickRepliesFor } from "~/features/expert/interview/state";
 import { createOfflineExpert, offlineReplyText, wordChunks } from "~/features/expert/offline-ai";
 import type { BriefLanguage } from "~/core/brief/thumbnail-brief";
 

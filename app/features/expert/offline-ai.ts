@@ -3,74 +3,22 @@
  * summarises, and sends the marker only after the creator confirms. No model, no network; the
  * renderer composes the backgrounds itself.
  */
+import { offlineBackgrounds } from "~/core/ai/create-background-painter";
 import type { ExpertAi } from "~/features/expert/ai-provider";
+import { type ExpertMessage } from "~/features/expert/interview/expert-message";
+import { type InterviewProgress, interviewProgress } from "~/features/expert/interview/state";
+import { GENERATE_MARKER } from "~/features/expert/interview/marker";
+import { briefFromProgress } from "~/features/expert/interview/brief-from-conversation";
+import { generatingMessage, summaryMessage } from "~/features/expert/interview/summary";
+import { interviewCopy } from "~/features/expert/interview/copy";
 import {
-  type ExpertMessage,
-  type InterviewProgress,
-  GENERATE_MARKER,
-  briefFromProgress,
-  generatingMessage,
-  interviewProgress,
+  type QuestionId,
   interviewQuestions,
+  questionIds,
   questionMessage,
-  summaryMessage,
   welcomeMessage,
-} from "~/features/expert/interview";
+} from "~/features/expert/interview/questions";
 import type { BriefLanguage } from "~/core/brief/thumbnail-brief";
-
-const acknowledgements: Record<BriefLanguage, readonly string[]> = {
-  pt: [
-    "Show!",
-    "Anotado!",
-    "Boa, texto anotado!",
-    "Perfeito, agora sei pra quem estamos falando.",
-    "Boa escolha de estilo!",
-    "Cores anotadas!",
-    "Fechado!",
-    "Massa!",
-    "Entendi!",
-    "Perfeito!",
-    "Sem problema!",
-  ],
-  en: [
-    "Great!",
-    "Noted!",
-    "Nice, got the text!",
-    "Perfect, now I know who we're talking to.",
-    "Great style choice!",
-    "Colours noted!",
-    "Got it!",
-    "Awesome!",
-    "Understood!",
-    "Perfect!",
-    "No problem!",
-  ],
-};
-
-const phrases = {
-  pt: {
-    gotImage: "Recebi sua imagem, vou usar como referência!",
-    empty: "Não peguei sua resposta 😅",
-    needImage:
-      "Não recebi nenhuma imagem ainda. É só anexar pelo botão de clipe 📎 — ou, se preferir, me diz que não tem.",
-    whatToChange:
-      "Claro! O que você quer ajustar? Escolhe um item abaixo ou me diz direto, tipo “muda o título para …”.",
-    revise: "Beleza, vamos mudar isso.",
-    restart: "Bora criar uma nova thumbnail! Vou fazer as mesmas 12 perguntas rapidinho.",
-    chat: "Fico feliz em ajudar! Se quiser, posso gerar novas variações, ajustar algum detalhe ou criar outra thumbnail do zero.",
-  },
-  en: {
-    gotImage: "Got your image — I'll use it as a reference!",
-    empty: "I didn't catch your answer 😅",
-    needImage:
-      "I haven't received an image yet. Just attach it with the clip button 📎 — or tell me you don't have one.",
-    whatToChange:
-      "Sure! What would you like to adjust? Pick an item below or tell me directly, like “change the title to …”.",
-    revise: "Okay, let's change that.",
-    restart: "Let's create a new thumbnail! I'll run through the same 12 questions quickly.",
-    chat: "Happy to help! If you like, I can generate new variations, adjust a detail or create another thumbnail from scratch.",
-  },
-} as const;
 
 function summary(
   progress: InterviewProgress,
@@ -83,11 +31,19 @@ function summary(
   });
 }
 
+/** What the offline expert says after answer `index` ("" after the last one: the summary follows). */
+function acknowledgement(index: number, language: BriefLanguage): string {
+  const acknowledgements: Partial<Record<QuestionId, string>> =
+    interviewCopy(language).offline.acknowledgements;
+  const id = questionIds[index];
+  return (id && acknowledgements[id]) ?? "";
+}
+
 /** The offline expert's next message for the conversation (the marker included when due). */
 export function offlineReplyText(messages: readonly ExpertMessage[], language: BriefLanguage): string {
   const progress = interviewProgress(messages);
   const { state, lastEvent } = progress;
-  const say = phrases[language];
+  const say = interviewCopy(language).offline;
   const last = messages[messages.length - 1];
 
   if (!last || last.role !== "user") {
@@ -108,7 +64,7 @@ export function offlineReplyText(messages: readonly ExpertMessage[], language: B
       const ack =
         lastEvent.withImage && interviewQuestions[index]?.id === "reference"
           ? say.gotImage
-          : (acknowledgements[language][index] ?? "");
+          : acknowledgement(index, language);
       return `${ack} ${questionMessage(state.questionIndex, language)}`.trim();
     }
     case "empty":
@@ -167,8 +123,6 @@ export function createOfflineExpert({ chunkDelayMs = 0 }: OfflineExpertOptions =
         yield chunk;
       }
     },
-    async backgrounds() {
-      return null;
-    },
+    backgrounds: offlineBackgrounds.backgrounds,
   };
 }

@@ -2,20 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeOpenAi } from "../../../tests/fakes/openai";
 import type { ChatTurnInput } from "~/features/expert/ai-provider";
 import { createExpertAi } from "~/features/expert/create-expert-ai";
-import {
-  type ExpertMessage,
-  GENERATE_MARKER,
-  briefFromConversation,
-  interviewQuestions,
-  questionMessage,
-  welcomeMessage,
-} from "~/features/expert/interview";
-import {
-  DEFAULT_CHAT_MODEL,
-  DEFAULT_IMAGE_MODEL,
-  backgroundPrompt,
-  createOpenAiExpert,
-} from "~/features/expert/openai-ai";
+import { type ExpertMessage } from "~/features/expert/interview/expert-message";
+import { GENERATE_MARKER } from "~/features/expert/interview/marker";
+import { briefFromConversation } from "~/features/expert/interview/brief-from-conversation";
+import { interviewQuestions, questionMessage, welcomeMessage } from "~/features/expert/interview/questions";
+import { createOpenAiExpert } from "~/features/expert/openai-ai";
+import { backgroundPrompt } from "~/core/ai/background-prompt";
+import { DEFAULT_CHAT_MODEL, DEFAULT_IMAGE_MODEL } from "~/core/ai/openai-defaults";
 import type { BriefImage } from "~/core/brief/thumbnail-brief";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;

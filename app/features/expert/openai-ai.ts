@@ -1,57 +1,31 @@
 /**
- * The Thumbnail Expert on OpenAI: a chat model runs the interview of ./interview.ts (same 12
+ * The Thumbnail Expert on OpenAI: a chat model runs the interview of ./interview/ (same 12
  * questions, same order, same summary, the marker only after a yes) and an image model paints
- * textless backgrounds that the renderer writes the headline on.
+ * textless backgrounds that the renderer writes the headline on (app/core/ai/openai-backgrounds.ts).
  */
-import OpenAI, { toFile } from "openai";
+import OpenAI from "openai";
 import type {
   ChatCompletionContentPart,
   ChatCompletionMessageParam,
 } from "openai/resources/chat/completions";
-import type { ImagesResponse } from "openai/resources/images";
-import type { BackgroundsInput, ChatTurnInput, ExpertAi } from "~/features/expert/ai-provider";
+import { createOpenAiBackgrounds } from "~/core/ai/openai-backgrounds";
+import { imageDataUrl } from "~/core/ai/image-data";
 import {
-  type ExpertMessage,
-  type InterviewProgress,
-  GENERATE_MARKER,
-  QUESTION_COUNT,
-  briefFromProgress,
-  interviewProgress,
-  interviewQuestions,
-  summaryMessage,
-  welcomeMessage,
-} from "~/features/expert/interview";
-import type {
-  BriefImage,
-  BriefLanguage,
-  ThumbnailBrief,
-  ThumbnailEffect,
-  ThumbnailHighlight,
-  ThumbnailMood,
-  ThumbnailPalette,
-  ThumbnailPlatform,
-  ThumbnailStyle,
-} from "~/core/brief/thumbnail-brief";
+  CHAT_TIMEOUT_MS,
+  DEFAULT_BASE_URL,
+  DEFAULT_CHAT_MODEL,
+  type OpenAiOptions,
+} from "~/core/ai/openai-defaults";
+import type { BriefLanguage } from "~/core/brief/thumbnail-brief";
+import type { ChatTurnInput, ExpertAi } from "~/features/expert/ai-provider";
+import type { ExpertMessage } from "~/features/expert/interview/expert-message";
+import { GENERATE_MARKER } from "~/features/expert/interview/marker";
+import { briefFromProgress } from "~/features/expert/interview/brief-from-conversation";
+import { QUESTION_COUNT, interviewQuestions, welcomeMessage } from "~/features/expert/interview/questions";
+import { type InterviewProgress, interviewProgress } from "~/features/expert/interview/state";
+import { summaryMessage } from "~/features/expert/interview/summary";
 
-export const DEFAULT_CHAT_MODEL = "gpt-4o-mini";
-/** The SDK's docs name it as gpt-image-1's replacement (gpt-image-1 was shut down in Oct 2026). */
-export const DEFAULT_IMAGE_MODEL = "gpt-image-2.5-flare";
-export const DEFAULT_BASE_URL = "https://api.openai.com/v1";
-/** One chat turn: the model streams within seconds; a minute means something is wrong. */
-export const CHAT_TIMEOUT_MS = 60_000;
-/** Image models can take a minute or two per request. */
-export const IMAGE_TIMEOUT_MS = 180_000;
-
-export interface OpenAiExpertOptions {
-  apiKey: string;
-  /** e.g. a local fake in tests; defaults to OpenAI's API. */
-  baseURL?: string;
-  chatModel?: string;
-  imageModel?: string;
-  /** Every request's limit (OPENAI_TIMEOUT_MS); defaults to CHAT_TIMEOUT_MS and IMAGE_TIMEOUT_MS. */
-  timeoutMs?: number;
-  fetch?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
-}
+export type OpenAiExpertOptions = OpenAiOptions;
 
 // ---------------------------------------------------------------------------------------------
 // The chat
@@ -153,24 +127,6 @@ Rules:
 Current step (computed by the app): ${currentStep(progress, "en")}`;
 }
 
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let start = 0; start < bytes.length; start += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return btoa(binary);
-}
-
-function base64ToBytes(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
-
-export function imageDataUrl(image: BriefImage): string {
-  return `data:${image.mime};base64,${bytesToBase64(image.bytes)}`;
-}
-
 /**
  * The conversation as chat messages: the system prompt first, then the turns. Only the latest
  * reference image travels as an image (earlier ones become a note), to keep requests small.
@@ -200,167 +156,20 @@ export function chatMessages(input: ChatTurnInput): ChatCompletionMessageParam[]
 }
 
 // ---------------------------------------------------------------------------------------------
-// The backgrounds
-// ---------------------------------------------------------------------------------------------
-
-const styleLook: Record<ThumbnailStyle, string> = {
-  bold: "bold, high-energy MrBeast-style look: saturated colours, strong contrast, dramatic lighting",
-  minimal: "clean minimal look: simple shapes, lots of calm empty space, soft studio lighting",
-  professional: "polished professional, corporate look: tidy, credible, well lit",
-  gamer: "gamer look: dark scene with neon lights, energy effects and a cyber atmosphere",
-  cinematic: "cinematic look: film lighting, depth, atmospheric haze, movie-poster drama",
-  playful: "playful, colourful look: bright cheerful colours, fun cartoon-like energy",
-};
-
-const paletteLook: Record<ThumbnailPalette, string> = {
-  "yellow-black": "yellow and black",
-  "red-white": "red and white",
-  "blue-orange": "blue and orange (complementary contrast)",
-  "green-neon": "neon green on dark tones",
-  "purple-pink": "purple and pink",
-  "black-white": "black and white, monochrome with strong contrast",
-};
-
-const effectLook: Record<ThumbnailEffect, string> = {
-  outline: "a crisp light rim around the main subject so it pops from the background",
-  glow: "a soft glow around the main subject",
-  shadow: "deep shadows that separate the subject from the background",
-  blur: "a blurred, out-of-focus background behind a sharp subject",
-  none: "no extra effects",
-};
-
-const highlightLook: Record<ThumbnailHighlight, string> = {
-  face: "a person with a strong, expressive facial reaction",
-  arrow: "a bold graphic arrow pointing at the key detail",
-  circle: "a bold highlight circle around the key detail",
-  number: "a clear focal object with room beside it for a big number the app will add (draw no digits)",
-  "before-after": "a split composition contrasting a clear before (left) and after (right)",
-  product: "a hero shot of the product or object the video is about",
-};
-
-const moodLook: Record<ThumbnailMood, string> = {
-  curiosity: "curiosity and intrigue",
-  urgency: "urgency",
-  excitement: "excitement and energy",
-  trust: "trust and credibility",
-  surprise: "surprise, even shock",
-  calm: "calm and inspiration",
-};
-
-const platformLook: Record<ThumbnailPlatform, string> = {
-  mobile: "it is mostly seen small on phones: one big subject, simple shapes, very high contrast",
-  desktop: "it is mostly seen on desktop: richer detail is fine, but keep a clear focal point",
-  both: "it must read both small on phones and large on desktop: a clear focal point and high contrast",
-};
-
-const compositions = [
-  "main subject on the right third, with a clean, uncluttered area on the left half for the headline",
-  "main subject on the left third, with a clean, uncluttered area on the right half for the headline",
-  "main subject low and centred, with a clean, uncluttered band across the top for the headline",
-];
-
-function hashSeed(seed: string): number {
-  let hash = 2166136261;
-  for (let index = 0; index < seed.length; index += 1) {
-    hash ^= seed.charCodeAt(index);
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
-}
-
-/** The image prompt: the brief as a scene, never any text (the renderer adds the headline). */
-export function backgroundPrompt(
-  brief: ThumbnailBrief,
-  { hasReference = false, variant = 0 }: { hasReference?: boolean; variant?: number } = {},
-): string {
-  const composition = compositions[variant % compositions.length] ?? compositions[0];
-  const subject = hasReference
-    ? `Main subject: the person or object from the reference image (keep their likeness), shown as ${highlightLook[brief.highlight]}.`
-    : `Main visual element: ${highlightLook[brief.highlight]}.`;
-  const effects = brief.effects.map((effect) => effectLook[effect]).join("; ");
-  const avoid = brief.restrictions ? `\nAvoid: ${brief.restrictions}.` : "";
-  return `A YouTube thumbnail background image, landscape 16:9.
-Topic: a ${brief.niche} video for ${brief.audience}, about: ${brief.title}.
-Look: ${styleLook[brief.style]}. Colour palette: ${paletteLook[brief.palette]}. Feeling: ${moodLook[brief.mood]}.
-${subject}
-Effects: ${effects}.
-Composition: ${composition}; ${platformLook[brief.platform]}.${avoid}
-IMPORTANT: the image must contain absolutely no text — no letters, words, numbers, captions, titles, logos, watermarks, signatures, subtitles or user-interface elements anywhere. The headline is added later.`;
-}
-
-function sniffMime(bytes: Uint8Array): BriefImage["mime"] {
-  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return "image/png";
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  if (
-    String.fromCharCode(...bytes.subarray(0, 4)) === "RIFF" &&
-    String.fromCharCode(...bytes.subarray(8, 12)) === "WEBP"
-  )
-    return "image/webp";
-  throw new Error("The image model returned bytes that are not a PNG, JPEG or WebP image");
-}
-
-function decodeImages(response: ImagesResponse): BriefImage[] {
-  return (response.data ?? []).flatMap((image) => {
-    if (!image.b64_json) return [];
-    const bytes = base64ToBytes(image.b64_json);
-    return [{ mime: sniffMime(bytes), bytes }];
-  });
-}
-
-const isDalle = (model: string) => model.startsWith("dall-e");
-
-/** Landscape sizes each model accepts: DALL·E 3's widest, else the GPT image models' 3:2. */
-export function imageSizeFor(model: string): "1792x1024" | "1536x1024" | "1024x1024" {
-  if (model.startsWith("dall-e-3")) return "1792x1024";
-  if (model.startsWith("dall-e-2")) return "1024x1024";
-  return "1536x1024";
-}
-
-const extensions: Record<BriefImage["mime"], string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/webp": "webp",
-};
-
-// ---------------------------------------------------------------------------------------------
 // The provider
 // ---------------------------------------------------------------------------------------------
 
 export function createOpenAiExpert(options: OpenAiExpertOptions): ExpertAi {
+  const chatTimeout = options.timeoutMs ?? CHAT_TIMEOUT_MS;
   const client = new OpenAI({
     apiKey: options.apiKey,
     baseURL: options.baseURL || DEFAULT_BASE_URL,
     fetch: options.fetch,
     maxRetries: 1,
-    timeout: options.timeoutMs ?? IMAGE_TIMEOUT_MS,
+    timeout: chatTimeout,
   });
-  const chatTimeout = options.timeoutMs ?? CHAT_TIMEOUT_MS;
   const chatModel = options.chatModel || DEFAULT_CHAT_MODEL;
-  const imageModel = options.imageModel || DEFAULT_IMAGE_MODEL;
-
-  async function paint(
-    prompt: string,
-    count: number,
-    reference: BriefImage | null,
-    signal?: AbortSignal,
-  ): Promise<BriefImage[]> {
-    const format = isDalle(imageModel)
-      ? { response_format: "b64_json" as const }
-      : { output_format: "jpeg" as const, output_compression: 90 };
-    const request = { model: imageModel, prompt, n: count, size: imageSizeFor(imageModel), ...format };
-    const response = reference
-      ? await client.images.edit(
-          {
-            ...request,
-            image: await toFile(reference.bytes, `reference.${extensions[reference.mime]}`, {
-              type: reference.mime,
-            }),
-          },
-          { signal },
-        )
-      : await client.images.generate(request, { signal });
-    return decodeImages(response);
-  }
+  const painter = createOpenAiBackgrounds(options);
 
   return {
     name: "openai",
@@ -376,28 +185,6 @@ export function createOpenAiExpert(options: OpenAiExpertOptions): ExpertAi {
       }
     },
 
-    async backgrounds({ brief, reference, count, seed }: BackgroundsInput, signal?: AbortSignal) {
-      if (count <= 0) return [];
-      const variant = hashSeed(seed);
-      // DALL·E models can't edit around a reference (nor paint more than one image per call for
-      // DALL·E 3): they paint from the prompt alone, one request per image.
-      const useReference = reference && !isDalle(imageModel) ? reference : null;
-      const images = imageModel.startsWith("dall-e-3")
-        ? (
-            await Promise.all(
-              Array.from({ length: count }, (_, index) =>
-                paint(backgroundPrompt(brief, { variant: variant + index }), 1, null, signal),
-              ),
-            )
-          ).flat()
-        : await paint(
-            backgroundPrompt(brief, { hasReference: Boolean(useReference), variant }),
-            count,
-            useReference,
-            signal,
-          );
-      if (images.length === 0) throw new Error("The image model returned no images");
-      return images.slice(0, count);
-    },
+    backgrounds: (input, signal) => painter.backgrounds(input, signal),
   };
 }

@@ -4,7 +4,7 @@ import { imageExtension, imageIsComplete, sniffImageType, type ImageMime } from 
 import { imageSize, maxDecodedPixels } from "~/engines/render/image-size";
 import { thumbnailImageUrl, type ImageVariant } from "~/core/thumbnails/image-urls";
 import { thumbnailObjectKey } from "~/core/thumbnails/thumbnail-store.server";
-import { referenceImageMaxBytes } from "~/features/expert/chat-schemas";
+import { referenceImageMaxBytes } from "~/core/storage/reference-image-limits";
 import type { BriefImage } from "~/core/brief/thumbnail-brief";
 
 /**

@@ -1,4 +1,4 @@
-import type { ExpertMessage } from "~/features/expert/interview";
+import type { ExpertMessage } from "~/features/expert/interview/expert-message";
 import type { BriefImage } from "~/core/brief/thumbnail-brief";
 
 /** Stands for an attached picture whose bytes are not needed (the interview only asks whether there is one). */

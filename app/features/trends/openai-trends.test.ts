@@ -1,7 +1,7 @@
 import OpenAI from "openai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeOpenAi } from "../../../tests/fakes/openai";
-import { DEFAULT_CHAT_MODEL } from "~/features/expert/openai-ai";
+import { DEFAULT_CHAT_MODEL } from "~/core/ai/openai-defaults";
 import { createTrendAnalyst } from "~/features/trends/create-trend-analyst";
 import {
   TREND_PROMPT_START,

@@ -6,7 +6,7 @@
  * (`TrendRequestPayload`), so the model — and the local fake in tests — read the same facts.
  */
 import OpenAI from "openai";
-import { CHAT_TIMEOUT_MS, DEFAULT_BASE_URL, DEFAULT_CHAT_MODEL } from "~/features/expert/openai-ai";
+import { CHAT_TIMEOUT_MS, DEFAULT_BASE_URL, DEFAULT_CHAT_MODEL } from "~/core/ai/openai-defaults";
 import type {
   TrendAnalysisInput,
   TrendAnalyst,

@@ -13,7 +13,7 @@ import { userLiveChannel } from "~/core/live/events";
 import { imageExtension, imageIsComplete, sniffImageType } from "~/engines/media/image-type";
 import type { PlanId } from "~/core/plans/catalog";
 import { imageSize, maxDecodedPixels } from "~/engines/render/image-size";
-import { isUuid } from "~/features/expert/chat-schemas";
+import { isUuid } from "~/core/db/ids";
 import type { Database } from "~/core/db/client.server";
 import { jobs } from "~/core/db/schema";
 import { UpscalePayload, upscaleKeyPrefix, upscaleResultKey } from "~/features/upscale/upscale-payload";

@@ -15,7 +15,7 @@
 import OpenAI from "openai";
 import type { ChatCompletionContentPart } from "openai/resources/chat/completions";
 import { z } from "zod";
-import { CHAT_TIMEOUT_MS, DEFAULT_BASE_URL, DEFAULT_CHAT_MODEL } from "~/features/expert/openai-ai";
+import { CHAT_TIMEOUT_MS, DEFAULT_BASE_URL, DEFAULT_CHAT_MODEL } from "~/core/ai/openai-defaults";
 import { toBase64 } from "~/engines/render/pixels";
 import { cutAtWord, suggestedTextMaxLength } from "~/features/video/text-limit";
 

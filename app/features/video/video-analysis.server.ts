@@ -13,7 +13,7 @@ import type { ImageTools } from "~/engines/media/image-tools";
 import { imageIsComplete, sniffImageType } from "~/engines/media/image-type";
 import type { PlanId } from "~/core/plans/catalog";
 import { imageSize, maxDecodedPixels } from "~/engines/render/image-size";
-import { isUuid } from "~/features/expert/chat-schemas";
+import { isUuid } from "~/core/db/ids";
 import { downloadableJpeg } from "~/core/thumbnails/image-delivery.server";
 import { findOwnedThumbnail } from "~/core/thumbnails/thumbnail-store.server";
 import type { ImageVariant } from "~/core/thumbnails/image-urls";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUuid } from "~/features/expert/chat-schemas";
+import { isUuid } from "~/core/db/ids";
 import { videoAnalysisJobId, videoFrameKey } from "~/features/video/video-payload";
 
 describe("a video's frame set", () => {

@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { messageMaxLength, referenceImageMaxBytes } from "~/features/expert/chat-schemas";
+import { referenceImageMaxBytes } from "~/core/storage/reference-image-limits";
+import { messageMaxLength } from "~/features/expert/chat-schemas";
 import { downscaleImage } from "~/engines/media/downscale-image";
 import { useHydrated } from "~/ui/use-hydrated";
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { DownloadLink } from "~/features/dashboard/components/download-link";
 import type { ChatMessageView, GenerationView } from "~/features/expert/expert-page.server";
-import { stripGenerateMarker } from "~/features/expert/interview";
+import { stripGenerateMarker } from "~/features/expert/interview/marker";
 import { useChatStream } from "~/features/expert/use-chat-stream";
 import { showClientToast } from "~/ui/client-toast";
 

@@ -17,7 +17,10 @@ function CurrentInput({ currentId }: { currentId: string | null }) {
   return currentId ? <input type="hidden" name="current" value={currentId} /> : null;
 }
 
-/** Rename a conversation: the new name must not be empty once trimmed (spec 2 §5). */
+/**
+ * Rename a conversation: the new name must not be empty once trimmed (docs/product.md, Thumbnail
+ * Expert).
+ */
 export function RenameConversationDialog({
   conversation,
   currentId,
@@ -67,7 +70,7 @@ export function RenameConversationDialog({
   );
 }
 
-/** 'Tem certeza que deseja excluir esta conversa?' (spec 2 §2). */
+/** 'Tem certeza que deseja excluir esta conversa?' (docs/product.md, Thumbnail Expert). */
 export function DeleteConversationDialog({
   conversation,
   currentId,

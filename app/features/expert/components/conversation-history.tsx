@@ -9,8 +9,8 @@ interface ConversationItem {
 }
 
 /**
- * The history of conversations (desktop only, spec 2 §2), most recently active first, with rename
- * and delete. Rename and delete are page states (`?rename=<id>`, `?delete=<id>`), so they work
+ * The history of conversations (desktop only; docs/product.md, Thumbnail Expert), most recently
+ * active first, with rename and delete. Rename and delete are page states (`?rename=<id>`, `?delete=<id>`), so they work
  * without JavaScript.
  */
 export function ConversationHistory({

@@ -1,24 +1,26 @@
 import { describe, expect, it } from "vitest";
+import { type ExpertMessage } from "~/features/expert/interview/expert-message";
+import { GENERATE_MARKER, hasGenerateMarker, stripGenerateMarker } from "~/features/expert/interview/marker";
 import {
-  type ExpertMessage,
-  GENERATE_MARKER,
   QUESTION_COUNT,
-  briefFromConversation,
-  conversationTitle,
-  hasGenerateMarker,
-  interviewProgress,
   interviewQuestions,
-  interviewState,
-  isConfirmation,
-  isQuickReply,
-  punchyHeadline,
   questionMessage,
-  quickRepliesFor,
-  referenceFromConversation,
-  stripGenerateMarker,
-  summaryMessage,
   welcomeMessage,
-} from "~/features/expert/interview";
+} from "~/features/expert/interview/questions";
+import {
+  briefFromConversation,
+  punchyHeadline,
+  referenceFromConversation,
+} from "~/features/expert/interview/brief-from-conversation";
+import { conversationTitle } from "~/features/expert/interview/conversation-title";
+import {
+  interviewProgress,
+  interviewState,
+  isQuickReply,
+  quickRepliesFor,
+} from "~/features/expert/interview/state";
+import { isConfirmation } from "~/features/expert/interview/intentions";
+import { summaryMessage } from "~/features/expert/interview/summary";
 import {
   type BriefLanguage,
   thumbnailEffects,

@@ -1,0 +1,23 @@
+/**
+ * The seam for thumbnail backgrounds (ADR 004): what paints the scene the renderer writes the
+ * headline on. app/core/ai/create-background-painter.ts picks the provider.
+ */
+import type { BriefImage, ThumbnailBrief } from "~/core/brief/thumbnail-brief";
+
+export interface BackgroundsInput {
+  brief: ThumbnailBrief;
+  /** The creator's reference image (a face or product to build the scene around). */
+  reference?: BriefImage | null;
+  count: number;
+  /** Varies the composition between generations of the same brief. */
+  seed: string;
+}
+
+export interface BackgroundPainter {
+  readonly name: "openai" | "offline";
+  /**
+   * `count` textless 1280×720-ish backgrounds for the brief (PNG or JPEG bytes), or null when this
+   * provider has none (the renderer then composes offline backgrounds).
+   */
+  backgrounds(input: BackgroundsInput, signal?: AbortSignal): Promise<BriefImage[] | null>;
+}
