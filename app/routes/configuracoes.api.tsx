@@ -13,6 +13,7 @@ import { ConfirmDeleteDialog } from "~/ui/confirm-delete-dialog";
 import { CopyField } from "~/ui/copy-field";
 import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { PlanNotice } from "~/ui/plan-notice";
+import { errorMessage } from "~/core/i18n/error-message";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { apiKeyColumns } from "~/features/settings/tabs";
 import { readForm } from "~/core/http/read-form.server";
@@ -70,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!(await isElite(env.DB, user.id)))
     return data(
       {
-        result: submission.reply({ formErrors: [t("settings.api.eliteTitle")] }),
+        result: submission.reply({ formErrors: [errorMessage("settings.api.eliteTitle")] }),
         created: null,
         revokeFailed: false,
       },
@@ -94,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(
       {
         result: submission.reply({
-          formErrors: [t("settings.api.limit", { count: apiKeyLimits.activeKeys })],
+          formErrors: [errorMessage("settings.api.limit", { count: apiKeyLimits.activeKeys })],
         }),
         created: null,
         revokeFailed: false,
@@ -201,7 +202,7 @@ function ApiTab() {
       )}
 
       {actionData?.revokeFailed ? (
-        <FormAlert title={t("settings.errorTitle")} messages={[t("settings.api.revokeFailed")]} />
+        <FormAlert title={t("settings.errorTitle")} messages={[errorMessage("settings.api.revokeFailed")]} />
       ) : null}
 
       {elite || keys.length > 0 ? <ApiKeyList keys={keys} language={i18n.language} /> : null}

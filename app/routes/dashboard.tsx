@@ -22,6 +22,7 @@ import { landingCopy } from "~/features/site/landing.server";
 import { toolRoutes, type ToolId } from "~/core/http/tool-routes";
 import { FeedbackSchema } from "~/features/feedback/feedback-schema";
 import { submitFeedback } from "~/features/feedback/feedback.server";
+import { errorMessage } from "~/core/i18n/error-message";
 import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
 import { rootData } from "~/core/http/page-meta";
 import { deleteOwned } from "~/core/db/delete-owned.server";
@@ -141,13 +142,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: FeedbackSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   if (!(await allowAction(request, env, "feedback", user.id)))
-    return data({ result: submission.reply({ formErrors: [t(tooManyRequestsKey)] }) }, { status: 429 });
+    return data({ result: submission.reply({ formErrors: [tooManyRequestsKey] }) }, { status: 429 });
   try {
     await submitFeedback(context.cloudflare, t, user, submission.value);
   } catch (error) {
     console.error("feedback: could not be saved", error);
     // In the open dialog, with what was typed (a toast would only show on the next page).
-    return data({ result: submission.reply({ formErrors: [t("feedback.failedBody")] }) }, { status: 503 });
+    return data(
+      { result: submission.reply({ formErrors: [errorMessage("feedback.failedBody")] }) },
+      { status: 503 },
+    );
   }
   return redirectWithToast(
     request,

@@ -16,6 +16,7 @@ import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { formatPrice, planName } from "~/core/plans/catalog";
+import { notFound } from "~/core/http/not-found.server";
 
 /**
  * The embedded default's checkout (development only, ARCHITECTURE.md): stands in for Stripe's and
@@ -23,11 +24,10 @@ import { formatPrice, planName } from "~/core/plans/catalog";
  * so the plan is granted by the same code as in production.
  */
 async function loadOwnCheckout(request: Request, env: Env, id: string | undefined) {
-  if (!isDevelopment(env)) throw new Response("Not Found", { status: 404 });
+  if (!isDevelopment(env)) notFound();
   const user = await requireUser(request, env);
   const checkout = id ? await findCheckout(env, id) : null;
-  if (!checkout || checkout.userId !== user.id || providerMode(env, checkout.provider) !== "dev")
-    throw new Response("Not Found", { status: 404 });
+  if (!checkout || checkout.userId !== user.id || providerMode(env, checkout.provider) !== "dev") notFound();
   return checkout;
 }
 

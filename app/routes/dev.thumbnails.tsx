@@ -13,6 +13,7 @@ import { redirectWithToast } from "~/core/http/toast.server";
 import { userLiveChannel } from "~/core/live/events";
 import { createDb } from "~/core/db/client.server";
 import { thumbnails } from "~/core/db/schema";
+import { notFound } from "~/core/http/not-found.server";
 
 /**
  * Development only: queues a job that adds sample thumbnails to the signed-in account, so a local
@@ -21,7 +22,7 @@ import { thumbnails } from "~/core/db/schema";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  if (!isDevelopment(env)) throw new Response("Not Found", { status: 404 });
+  if (!isDevelopment(env)) notFound();
   await requireUser(request, env);
   return null;
 }
@@ -30,7 +31,7 @@ const SamplesForm = z.object({ count: z.coerce.number().int().min(1).max(6) });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  if (!isDevelopment(env)) throw new Response("Not Found", { status: 404 });
+  if (!isDevelopment(env)) notFound();
   const user = await requireUser(request, env);
   const { t } = await getServerT(request);
   const parsed = SamplesForm.safeParse(Object.fromEntries(await readForm(request)));

@@ -21,6 +21,8 @@ import { readForm } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { documentPositions } from "~/engines/render/thumbnail-document";
 import { thumbnailImageUrl, thumbnailSrcSet } from "~/core/thumbnails/image-urls";
+import { notFound } from "~/core/http/not-found.server";
+import { errorMessage } from "~/core/i18n/error-message";
 
 /** How long the editor waits after the last change before asking for a new preview (JavaScript on). */
 const previewDelayMs = 400;
@@ -67,7 +69,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const state = await loadEditorState(request, context, params.id);
   if (state.signedOut) throw redirectToLogin(request);
   const { t } = await getServerT(request);
-  if (!state.document) throw new Response("Not Found", { status: 404 });
+  if (!state.document) notFound();
   const form = await readForm(request);
   const draft = readDraft(state.document, form);
   if (draft.kind !== "draft") {
@@ -179,7 +181,7 @@ export default function ThumbnailEditor() {
           aria-label={t("editor.title")}
         >
           {actionData?.failed ? (
-            <FormAlert title={t("editor.saveFailed")} messages={[t("editor.saveFailed")]} />
+            <FormAlert title={t("editor.saveFailed")} messages={[errorMessage("editor.saveFailed")]} />
           ) : null}
           {editor.layers.map((layer, i) => {
             const value = editor.values.layers[i]!;

@@ -10,6 +10,7 @@ import { downloadableJpeg } from "~/core/thumbnails/image-delivery.server";
 import { downloadFileName } from "~/core/thumbnails/image-urls";
 import { createDb } from "~/core/db/client.server";
 import { profiles, thumbnails } from "~/core/db/schema";
+import { notFoundResponse } from "~/core/http/not-found.server";
 
 /**
  * The export pack (GET /gerar/pacote?job=…&ids=…): 2 or 3 of the creator's thumbnails in one .zip,
@@ -19,7 +20,7 @@ import { profiles, thumbnails } from "~/core/db/schema";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await getSessionUser(request, env);
-  if (!user) return new Response("Not Found", { status: 404 });
+  if (!user) return notFoundResponse();
   const url = new URL(request.url);
   const job = url.searchParams.get("job");
   const back = job && isUuid(job) ? `/gerar?job=${job}` : "/dashboard";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     db.select({ hasWatermark: profiles.hasWatermark }).from(profiles).where(eq(profiles.id, user.id)).get(),
   ]);
   // Someone else's id is treated like an unknown one: not found, and nothing is read.
-  if (rows.length !== ids.length) return new Response("Not Found", { status: 404 });
+  if (rows.length !== ids.length) return notFoundResponse();
   try {
     const ordered = ids.map((id) => rows.find((row) => row.id === id)!);
     const files = [];
