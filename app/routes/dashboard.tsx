@@ -7,7 +7,6 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Await, Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { and, count, eq, inArray } from "drizzle-orm";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { adminOverview } from "~/features/admin/admin-overview.server";
@@ -29,14 +28,14 @@ import { deleteOwned } from "~/core/db/delete-owned.server";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
-import { isPlanId, planName } from "~/core/plans/catalog";
+import { planName } from "~/core/plans/catalog";
+import { dashboardSummary } from "~/features/dashboard/dashboard-summary.server";
 import {
   deleteThumbnail,
   findOwnedThumbnail,
   listThumbnails,
 } from "~/core/thumbnails/thumbnail-store.server";
 import { createDb } from "~/core/db/client.server";
-import { jobs, profiles, thumbnails } from "~/core/db/schema";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
 
@@ -65,30 +64,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A month after the usage period began, the bars start again from zero.
   await refreshUsagePeriod(env.DB, user.id);
   const dialogId = url.searchParams.get("delete") ?? url.searchParams.get("download");
-  const [profile, [total], [pending], dialogThumbnail] = await Promise.all([
-    db
-      .select({
-        plan: profiles.plan,
-        usedThumbnails: profiles.usedThumbnails,
-        thumbnailsLimit: profiles.monthlyThumbnailsLimit,
-        usedAiCredits: profiles.usedAiCredits,
-        aiCredits: profiles.monthlyAiCredits,
-        bonusAiCredits: profiles.bonusAiCredits,
-        usedTrends: profiles.usedTrends,
-        trendsLimit: profiles.monthlyTrendsLimit,
-        hasWatermark: profiles.hasWatermark,
-      })
-      .from(profiles)
-      .where(eq(profiles.id, user.id))
-      .get(),
-    db.select({ value: count() }).from(thumbnails).where(eq(thumbnails.userId, user.id)),
-    db
-      .select({ value: count() })
-      .from(jobs)
-      .where(and(eq(jobs.userId, user.id), inArray(jobs.status, ["queued", "running"]))),
+  const [summary, dialogThumbnail] = await Promise.all([
+    dashboardSummary(db, user.id),
     dialogId ? findOwnedThumbnail(db, user.id, dialogId) : Promise.resolve(null),
   ]);
-  const plan = profile && isPlanId(profile.plan) ? profile.plan : "free";
   const tools = landingCopy(language).tools.items;
   const dialog = dialogThumbnail
     ? {
@@ -98,25 +77,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : null;
   return {
     name: user.fullName || user.email,
-    planName: planName(plan, language),
-    variant: (profile?.hasWatermark ?? true) ? ("wm" as const) : ("orig" as const),
-    usage: {
-      thumbnails: { used: profile?.usedThumbnails ?? 0, limit: profile?.thumbnailsLimit ?? 0 },
-      credits: {
-        used: profile?.usedAiCredits ?? 0,
-        limit: (profile?.aiCredits ?? 0) + (profile?.bonusAiCredits ?? 0),
-      },
-      /** A limit of -1 is unlimited (Elite). */
-      trends: { used: profile?.usedTrends ?? 0, limit: profile?.trendsLimit ?? 0 },
-    },
+    planName: planName(summary.plan, language),
+    variant: summary.variant,
+    usage: summary.usage,
     tools: (Object.keys(toolRoutes) as ToolId[]).map((id) => ({
       id,
       to: toolRoutes[id],
       title: tools[id].title,
     })),
-    total: total?.value ?? 0,
+    total: summary.total,
     page,
-    pendingJobs: pending?.value ?? 0,
+    pendingJobs: summary.pendingJobs,
     dialog,
     thumbnails: listThumbnails(db, user.id, page),
     admin: user.role === "admin" ? adminOverview(db, language) : null,
