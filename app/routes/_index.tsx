@@ -214,17 +214,6 @@ export default function Landing() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  publicPageMeta(args, ({ translations }) => {
-    const copy = translations.landing;
-    return copy
-      ? {
-          title: copy.metaTitle,
-          description: copy.metaDescription,
-        }
-      : undefined;
-  });
-
 /** A landing section's heading and the sentence under it; `id` labels the section. */
 function SectionIntro({ id, title, lead }: { id: string; title: string; lead: string }) {
   return (
@@ -236,3 +225,14 @@ function SectionIntro({ id, title, lead }: { id: string; title: string; lead: st
     </>
   );
 }
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  publicPageMeta(args, ({ translations }) => {
+    const copy = translations.landing;
+    return copy
+      ? {
+          title: copy.metaTitle,
+          description: copy.metaDescription,
+        }
+      : undefined;
+  });

@@ -45,11 +45,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Checkout — Miniatura (dev)" },
-  { name: "robots", content: "noindex" },
-];
-
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const checkout = await loadOwnCheckout(request, env, params.id);
@@ -128,3 +123,8 @@ export default function DevCheckout() {
     </main>
   );
 }
+
+export const meta: MetaFunction = () => [
+  { title: "Checkout — Miniatura (dev)" },
+  { name: "robots", content: "noindex" },
+];

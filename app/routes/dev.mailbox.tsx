@@ -13,11 +13,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { emails: await listOutbox(createDb(env.DB)) };
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Mailbox — Miniatura (dev)" },
-  { name: "robots", content: "noindex" },
-];
-
 export default function DevMailbox() {
   const { emails } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
@@ -49,3 +44,8 @@ export default function DevMailbox() {
     </div>
   );
 }
+
+export const meta: MetaFunction = () => [
+  { title: "Mailbox — Miniatura (dev)" },
+  { name: "robots", content: "noindex" },
+];

@@ -14,6 +14,8 @@ import { createDb } from "~/core/db/client.server";
 import { countThumbnails } from "~/features/dashboard/dashboard-summary.server";
 import { notFound } from "~/core/http/not-found.server";
 
+const SamplesForm = z.object({ count: z.coerce.number().int().min(1).max(6) });
+
 /**
  * Development only: queues a job that adds sample thumbnails to the signed-in account, so a local
  * dashboard has something to show and the live path (queue → job → D1/R2 → UserLive → page) can be
@@ -25,8 +27,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, env);
   return null;
 }
-
-const SamplesForm = z.object({ count: z.coerce.number().int().min(1).max(6) });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
@@ -63,11 +63,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Samples — Miniatura (dev)" },
-  { name: "robots", content: "noindex" },
-];
-
 export default function DevThumbnails() {
   const { t } = useTranslation();
   return (
@@ -94,3 +89,8 @@ export default function DevThumbnails() {
     </div>
   );
 }
+
+export const meta: MetaFunction = () => [
+  { title: "Samples — Miniatura (dev)" },
+  { name: "robots", content: "noindex" },
+];

@@ -9,6 +9,10 @@ import { createDb } from "~/core/db/client.server";
 
 type FrameAnswer = { ok: true } | { error: string };
 
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
+
 /**
  * One frame the browser extracted (POST /video-analysis/quadros/:timestamp/:index, the JPEG as the
  * body), stored at {userId}/frames/{timestamp}_{index}.jpg without overwriting another (spec 2 §7
@@ -42,8 +46,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "exists":
       return answer(409, { error: t("video.frameExists") });
   }
-}
-
-export function loader() {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }
