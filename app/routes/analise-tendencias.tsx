@@ -39,10 +39,10 @@ import { notFound } from "~/core/http/not-found.server";
 const analysisParam = "a";
 
 /**
- * Trend analysis (spec 2 §2 "Trend analysis"): a form (niche required) whose action fetches the
+ * Trend analysis (docs/product.md, Trend analysis): a form (niche required) whose action fetches the
  * niche's and the competitors' YouTube videos, has the analyst (OpenAI, or the offline default)
  * write a markdown analysis, keeps it and opens it at `?a=<id>` beside a "what works now" grid of
- * those videos. Past analyses can be reopened and deleted. Plan limits: spec 1 §9.
+ * those videos. Past analyses can be reopened and deleted. Plan limits: docs/product.md, Plans.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;

@@ -8,7 +8,7 @@ export function loader() {
 
 /**
  * The landing hero's 'Create Thumbnail': keeps whatever was typed as the pending prompt and goes to
- * sign-up. The hero box has no validation (spec 1 §5): an empty box just goes to sign-up.
+ * sign-up. The hero box has no validation (docs/product.md, Landing page): an empty box just goes to sign-up.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);

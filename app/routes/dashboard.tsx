@@ -48,7 +48,7 @@ function pageNumber(value: string | null) {
 }
 
 /**
- * The signed-in home (spec 2 §2): who you are, your plan and this month's usage, the tools, and your
+ * The signed-in home (docs/product.md, Dashboard): who you are, your plan and this month's usage, the tools, and your
  * thumbnails, newest first, a page at a time. Without a session it sends the visitor to /.
  * The list is deferred: client navigations show 6 placeholder cards while it streams; a document
  * request waits for it (entry.server), so the page is complete without JavaScript.
@@ -94,7 +94,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The feedback dialog's submission (spec 2 §5 "Feedback", §8) and a thumbnail's deletion. */
+/** The feedback dialog's submission (docs/product.md, Feedback) and a thumbnail's deletion. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const { t } = await getServerT(request);

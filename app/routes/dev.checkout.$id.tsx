@@ -19,7 +19,7 @@ import { formatPrice, planName } from "~/core/plans/catalog";
 import { notFound } from "~/core/http/not-found.server";
 
 /**
- * The embedded default's checkout (development only, ARCHITECTURE.md): stands in for Stripe's and
+ * The embedded default's checkout (development only, docs/decisions/009-payments-and-metering.md): stands in for Stripe's and
  * Mercado Pago's payment pages. Paying delivers the provider's signed webhooks to our own handlers,
  * so the plan is granted by the same code as in production.
  */

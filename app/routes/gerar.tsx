@@ -39,7 +39,7 @@ import { notFound } from "~/core/http/not-found.server";
 const pendingRefreshSeconds = 3;
 
 /**
- * The quick generator (spec 2 §2 and §4 "Mock wizard", made real): step 1 takes a niche, titles
+ * The quick generator (docs/product.md, Quick generator): step 1 takes a niche, titles
  * and an optional image; the action queues a generation job and sends the creator to `?job=<id>`,
  * which shows step 2 (live progress, or a self-refreshing page without JavaScript) and then step 3,
  * the 4 options of each title, saved to the dashboard, each opening the editor (step 4).
