@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { notFound } from "~/core/http/not-found.server";
 
 function logNotFound(request: Request) {
   const url = new URL(request.url);
@@ -8,7 +9,7 @@ function logNotFound(request: Request) {
 /** Any path no route claims: a real 404 (status and page), with the attempted path logged. */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (request.method === "GET" || request.method === "HEAD") logNotFound(request);
-  throw new Response("Not Found", { status: 404 });
+  notFound();
 }
 
 /** A form posted to an unknown path: answered 404; the loader then renders the not-found page. */

@@ -32,7 +32,7 @@ function billingHref(billing: Billing) {
 function PlanAction({ card }: { card: PlanCard }) {
   const signedIn = Boolean(useRouteLoaderData<typeof RootLoader>("root")?.user);
   const className = `${card.popular ? primaryButton : secondaryButton} w-full px-3 text-sm`;
-  // A signed-in creator choosing Free is told where they stand (spec 1 §8).
+  // A signed-in creator choosing Free is told where they stand (docs/product.md, Pricing).
   if (signedIn && card.price === 0) return <ChooseFreeForm label={card.cta} className={className} />;
   const to =
     card.price === 0
@@ -214,17 +214,6 @@ export default function Landing() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  publicPageMeta(args, ({ translations }) => {
-    const copy = translations.landing;
-    return copy
-      ? {
-          title: copy.metaTitle,
-          description: copy.metaDescription,
-        }
-      : undefined;
-  });
-
 /** A landing section's heading and the sentence under it; `id` labels the section. */
 function SectionIntro({ id, title, lead }: { id: string; title: string; lead: string }) {
   return (
@@ -236,3 +225,14 @@ function SectionIntro({ id, title, lead }: { id: string; title: string; lead: st
     </>
   );
 }
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  publicPageMeta(args, ({ translations }) => {
+    const copy = translations.landing;
+    return copy
+      ? {
+          title: copy.metaTitle,
+          description: copy.metaDescription,
+        }
+      : undefined;
+  });

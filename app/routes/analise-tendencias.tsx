@@ -17,6 +17,7 @@ import { toolRoutes } from "~/core/http/tool-routes";
 import { getConfig } from "~/core/env.server";
 import { isUuid } from "~/features/expert/chat-schemas";
 import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { errorMessage } from "~/core/i18n/error-message";
 import { rootData } from "~/core/http/page-meta";
 import { deleteOwned } from "~/core/db/delete-owned.server";
 import { readForm } from "~/core/http/read-form.server";
@@ -33,28 +34,29 @@ import { videoImageUrl } from "~/core/youtube/video-images";
 import { parseMarkdown } from "~/engines/markdown/parse-markdown";
 import { createDb } from "~/core/db/client.server";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
+import { notFound } from "~/core/http/not-found.server";
 
 /** `?a=<id>` opens one of the creator's analyses. */
 const analysisParam = "a";
 
 /**
- * Trend analysis (spec 2 §2 "Trend analysis"): a form (niche required) whose action fetches the
+ * Trend analysis (docs/product.md, Trend analysis): a form (niche required) whose action fetches the
  * niche's and the competitors' YouTube videos, has the analyst (OpenAI, or the offline default)
  * write a markdown analysis, keeps it and opens it at `?a=<id>` beside a "what works now" grid of
- * those videos. Past analyses can be reopened and deleted. Plan limits: spec 1 §9.
+ * those videos. Past analyses can be reopened and deleted. Plan limits: docs/product.md, Plans.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(request, env);
   const requested = new URL(request.url).searchParams.get(analysisParam);
-  if (requested !== null && !isUuid(requested)) throw new Response("Not Found", { status: 404 });
+  if (requested !== null && !isUuid(requested)) notFound();
   const db = createDb(env.DB);
   const [allowance, history, analysis] = await Promise.all([
     trendAllowance(env, user.id),
     listTrendAnalyses(db, user.id),
     requested ? findTrendAnalysis(db, user.id, requested) : Promise.resolve(null),
   ]);
-  if (requested && !analysis) throw new Response("Not Found", { status: 404 });
+  if (requested && !analysis) notFound();
   const imageBase = getConfig(env).YOUTUBE_IMAGE_BASE_URL;
   return {
     allowance,
@@ -93,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply(), limit: false, requestId: null }, { status: 400 });
   if (!(await allowAction(request, env, "ai", user.id)))
     return data(
-      { result: submission.reply({ formErrors: [t(tooManyRequestsKey)] }), limit: false, requestId: null },
+      { result: submission.reply({ formErrors: [tooManyRequestsKey] }), limit: false, requestId: null },
       { status: 429 },
     );
   const language = await getLanguage(request);
@@ -111,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     {
       result: submission.reply({
         formErrors: [
-          run.reason === "limit" ? t("trends.limitBody", { count: limit }) : t("trends.errorBody"),
+          run.reason === "limit" ? errorMessage("trends.limitBody", { count: limit }) : "trends.errorBody",
         ],
       }),
       limit: run.reason === "limit",

@@ -6,6 +6,10 @@ import { getServerT } from "~/core/i18n/i18next.server";
 import { safeRedirectPath } from "~/core/http/safe-redirect";
 import { redirectWithToast } from "~/core/http/toast.server";
 
+export function loader() {
+  return redirect("/login");
+}
+
 /**
  * 'Continue with Google' (a POST, so no page can start a sign-in behind the creator's back). The
  * referral code of a sign-up and the page to return to ride in remix-auth's OAuth cookie until the
@@ -41,9 +45,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (response instanceof Response) return response;
     throw response;
   }
-  return redirect("/login");
-}
-
-export function loader() {
   return redirect("/login");
 }

@@ -2,40 +2,34 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { eq } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
 import { apiKeyLimits, CreateApiKeySchema, RevokeApiKeySchema } from "~/features/api/api-key-form";
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from "~/features/api/api-keys.server";
 import { apiOperations, curlCommand } from "~/features/api/operations";
+import { canCreateApiKeys } from "~/features/api/api-access.server";
 import { requireUser } from "~/core/auth/session.server";
 import { secondaryButton } from "~/ui/button-styles";
 import { ConfirmDeleteDialog } from "~/ui/confirm-delete-dialog";
 import { CopyField } from "~/ui/copy-field";
 import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { PlanNotice } from "~/ui/plan-notice";
+import { errorMessage } from "~/core/i18n/error-message";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { apiKeyColumns } from "~/features/settings/tabs";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { createDb } from "~/core/db/client.server";
-import { profiles } from "~/core/db/schema";
 
 const tabPath = "/configuracoes/api";
-
-async function isElite(d1: D1Database, userId: string) {
-  const profile = await createDb(d1)
-    .select({ plan: profiles.plan })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .get();
-  return profile?.plan === "elite";
-}
 
 /** The creator's keys (never the keys themselves: only their names and first characters). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(request, env);
-  const [elite, keys] = await Promise.all([isElite(env.DB, user.id), listApiKeys(createDb(env.DB), user.id)]);
+  const [elite, keys] = await Promise.all([
+    canCreateApiKeys(env.DB, user.id),
+    listApiKeys(createDb(env.DB), user.id),
+  ]);
   return { elite, keys, origin: new URL(request.url).origin };
 }
 
@@ -67,10 +61,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: CreateApiKeySchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), created: null, revokeFailed: false }, { status: 400 });
-  if (!(await isElite(env.DB, user.id)))
+  if (!(await canCreateApiKeys(env.DB, user.id)))
     return data(
       {
-        result: submission.reply({ formErrors: [t("settings.api.eliteTitle")] }),
+        result: submission.reply({ formErrors: [errorMessage("settings.api.eliteTitle")] }),
         created: null,
         revokeFailed: false,
       },
@@ -94,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(
       {
         result: submission.reply({
-          formErrors: [t("settings.api.limit", { count: apiKeyLimits.activeKeys })],
+          formErrors: [errorMessage("settings.api.limit", { count: apiKeyLimits.activeKeys })],
         }),
         created: null,
         revokeFailed: false,
@@ -201,7 +195,7 @@ function ApiTab() {
       )}
 
       {actionData?.revokeFailed ? (
-        <FormAlert title={t("settings.errorTitle")} messages={[t("settings.api.revokeFailed")]} />
+        <FormAlert title={t("settings.errorTitle")} messages={[errorMessage("settings.api.revokeFailed")]} />
       ) : null}
 
       {elite || keys.length > 0 ? <ApiKeyList keys={keys} language={i18n.language} /> : null}

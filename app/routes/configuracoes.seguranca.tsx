@@ -16,6 +16,7 @@ import { ActiveSessions } from "~/features/settings/components/active-sessions";
 import { GoogleButton } from "~/features/accounts/components/auth-card";
 import { CheckboxField, Field, FormAlert, NewPasswordFields, SubmitButton } from "~/ui/forms";
 import { getConfig } from "~/core/env.server";
+import { errorMessage } from "~/core/i18n/error-message";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
@@ -118,7 +119,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(
       {
         result: submission.reply({
-          formErrors: [t("auth.errors.loginLocked", { count: waitMinutes(check.waitMs) })],
+          formErrors: [errorMessage("auth.errors.loginLocked", { count: waitMinutes(check.waitMs) })],
           hideFields,
         }),
         googleAgain: false,

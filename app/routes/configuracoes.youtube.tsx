@@ -13,6 +13,7 @@ import { getProfile, readYoutubeApiKey, saveYoutubeApiKey } from "~/features/set
 import { youtubeGuideSteps } from "~/features/settings/tabs";
 
 const required = "settings.youtube.required";
+
 const KeySchema = z.object({
   apiKey: z
     .string({ required_error: required })

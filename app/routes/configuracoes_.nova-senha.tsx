@@ -1,4 +1,3 @@
-import { readForm } from "~/core/http/read-form.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -15,6 +14,7 @@ import {
   peekEmailToken,
   setPassword,
 } from "~/features/accounts/accounts.server";
+import { findAccountContact } from "~/features/accounts/account-contact.server";
 import { sendPasswordChangedEmail } from "~/features/accounts/auth-emails.server";
 import { ResetPasswordSchema } from "~/features/accounts/field-schemas";
 import { allowAuthAttempt } from "~/core/security/rate-limit.server";
@@ -24,10 +24,8 @@ import { FormAlert, NewPasswordFields, SubmitButton } from "~/ui/forms";
 import { getConfig } from "~/core/env.server";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { rootData } from "~/core/http/page-meta";
+import { readForm } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
-import { createDb } from "~/core/db/client.server";
-import { profiles, users } from "~/core/db/schema";
-import { eq } from "drizzle-orm";
 
 /**
  * The password-reset link's page (/configuracoes/nova-senha?token=…): no session needed, the
@@ -64,11 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Only the owner of the address could open the link: that confirms it too.
   await markEmailConfirmed(env, userId);
   await destroyAllSessions(env, userId);
-  const [account] = await createDb(env.DB)
-    .select({ email: users.email, fullName: profiles.fullName })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
+  const account = await findAccountContact(env, userId);
   if (account) {
     await sendPasswordChangedEmail(request, env, t, {
       email: account.email,

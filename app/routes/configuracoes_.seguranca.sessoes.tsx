@@ -10,6 +10,10 @@ const EndSessionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("end-others") }),
 ]);
 
+export function loader() {
+  return redirect("/configuracoes/seguranca");
+}
+
 /**
  * The active-sessions list of Configurações › Segurança posts here (plain forms, so it works
  * without JavaScript): end one session of the signed-in account, or every one but this browser's.
@@ -44,8 +48,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
     { status: 303 },
   );
-}
-
-export function loader() {
-  return redirect("/configuracoes/seguranca");
 }

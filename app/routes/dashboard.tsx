@@ -7,7 +7,6 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Await, Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { and, count, eq, inArray } from "drizzle-orm";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { adminOverview } from "~/features/admin/admin-overview.server";
@@ -22,20 +21,21 @@ import { landingCopy } from "~/features/site/landing.server";
 import { toolRoutes, type ToolId } from "~/core/http/tool-routes";
 import { FeedbackSchema } from "~/features/feedback/feedback-schema";
 import { submitFeedback } from "~/features/feedback/feedback.server";
+import { errorMessage } from "~/core/i18n/error-message";
 import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
 import { rootData } from "~/core/http/page-meta";
 import { deleteOwned } from "~/core/db/delete-owned.server";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
-import { isPlanId, planName } from "~/core/plans/catalog";
+import { planName } from "~/core/plans/catalog";
+import { dashboardSummary } from "~/features/dashboard/dashboard-summary.server";
 import {
   deleteThumbnail,
   findOwnedThumbnail,
   listThumbnails,
 } from "~/core/thumbnails/thumbnail-store.server";
 import { createDb } from "~/core/db/client.server";
-import { jobs, profiles, thumbnails } from "~/core/db/schema";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
 
@@ -48,7 +48,7 @@ function pageNumber(value: string | null) {
 }
 
 /**
- * The signed-in home (spec 2 §2): who you are, your plan and this month's usage, the tools, and your
+ * The signed-in home (docs/product.md, Dashboard): who you are, your plan and this month's usage, the tools, and your
  * thumbnails, newest first, a page at a time. Without a session it sends the visitor to /.
  * The list is deferred: client navigations show 6 placeholder cards while it streams; a document
  * request waits for it (entry.server), so the page is complete without JavaScript.
@@ -64,30 +64,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A month after the usage period began, the bars start again from zero.
   await refreshUsagePeriod(env.DB, user.id);
   const dialogId = url.searchParams.get("delete") ?? url.searchParams.get("download");
-  const [profile, [total], [pending], dialogThumbnail] = await Promise.all([
-    db
-      .select({
-        plan: profiles.plan,
-        usedThumbnails: profiles.usedThumbnails,
-        thumbnailsLimit: profiles.monthlyThumbnailsLimit,
-        usedAiCredits: profiles.usedAiCredits,
-        aiCredits: profiles.monthlyAiCredits,
-        bonusAiCredits: profiles.bonusAiCredits,
-        usedTrends: profiles.usedTrends,
-        trendsLimit: profiles.monthlyTrendsLimit,
-        hasWatermark: profiles.hasWatermark,
-      })
-      .from(profiles)
-      .where(eq(profiles.id, user.id))
-      .get(),
-    db.select({ value: count() }).from(thumbnails).where(eq(thumbnails.userId, user.id)),
-    db
-      .select({ value: count() })
-      .from(jobs)
-      .where(and(eq(jobs.userId, user.id), inArray(jobs.status, ["queued", "running"]))),
+  const [summary, dialogThumbnail] = await Promise.all([
+    dashboardSummary(db, user.id),
     dialogId ? findOwnedThumbnail(db, user.id, dialogId) : Promise.resolve(null),
   ]);
-  const plan = profile && isPlanId(profile.plan) ? profile.plan : "free";
   const tools = landingCopy(language).tools.items;
   const dialog = dialogThumbnail
     ? {
@@ -97,32 +77,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : null;
   return {
     name: user.fullName || user.email,
-    planName: planName(plan, language),
-    variant: (profile?.hasWatermark ?? true) ? ("wm" as const) : ("orig" as const),
-    usage: {
-      thumbnails: { used: profile?.usedThumbnails ?? 0, limit: profile?.thumbnailsLimit ?? 0 },
-      credits: {
-        used: profile?.usedAiCredits ?? 0,
-        limit: (profile?.aiCredits ?? 0) + (profile?.bonusAiCredits ?? 0),
-      },
-      /** A limit of -1 is unlimited (Elite). */
-      trends: { used: profile?.usedTrends ?? 0, limit: profile?.trendsLimit ?? 0 },
-    },
+    planName: planName(summary.plan, language),
+    variant: summary.variant,
+    usage: summary.usage,
     tools: (Object.keys(toolRoutes) as ToolId[]).map((id) => ({
       id,
       to: toolRoutes[id],
       title: tools[id].title,
     })),
-    total: total?.value ?? 0,
+    total: summary.total,
     page,
-    pendingJobs: pending?.value ?? 0,
+    pendingJobs: summary.pendingJobs,
     dialog,
     thumbnails: listThumbnails(db, user.id, page),
     admin: user.role === "admin" ? adminOverview(db, language) : null,
   };
 }
 
-/** The feedback dialog's submission (spec 2 §5 "Feedback", §8) and a thumbnail's deletion. */
+/** The feedback dialog's submission (docs/product.md, Feedback) and a thumbnail's deletion. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const { t } = await getServerT(request);
@@ -141,13 +113,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: FeedbackSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   if (!(await allowAction(request, env, "feedback", user.id)))
-    return data({ result: submission.reply({ formErrors: [t(tooManyRequestsKey)] }) }, { status: 429 });
+    return data({ result: submission.reply({ formErrors: [tooManyRequestsKey] }) }, { status: 429 });
   try {
     await submitFeedback(context.cloudflare, t, user, submission.value);
   } catch (error) {
     console.error("feedback: could not be saved", error);
     // In the open dialog, with what was typed (a toast would only show on the next page).
-    return data({ result: submission.reply({ formErrors: [t("feedback.failedBody")] }) }, { status: 503 });
+    return data(
+      { result: submission.reply({ formErrors: [errorMessage("feedback.failedBody")] }) },
+      { status: 503 },
+    );
   }
   return redirectWithToast(
     request,

@@ -16,18 +16,18 @@ import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { formatPrice, planName } from "~/core/plans/catalog";
+import { notFound } from "~/core/http/not-found.server";
 
 /**
- * The embedded default's checkout (development only, ARCHITECTURE.md): stands in for Stripe's and
+ * The embedded default's checkout (development only, docs/decisions/009-payments-and-metering.md): stands in for Stripe's and
  * Mercado Pago's payment pages. Paying delivers the provider's signed webhooks to our own handlers,
  * so the plan is granted by the same code as in production.
  */
 async function loadOwnCheckout(request: Request, env: Env, id: string | undefined) {
-  if (!isDevelopment(env)) throw new Response("Not Found", { status: 404 });
+  if (!isDevelopment(env)) notFound();
   const user = await requireUser(request, env);
   const checkout = id ? await findCheckout(env, id) : null;
-  if (!checkout || checkout.userId !== user.id || providerMode(env, checkout.provider) !== "dev")
-    throw new Response("Not Found", { status: 404 });
+  if (!checkout || checkout.userId !== user.id || providerMode(env, checkout.provider) !== "dev") notFound();
   return checkout;
 }
 
@@ -44,11 +44,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     paid: checkout.status !== "open",
   };
 }
-
-export const meta: MetaFunction = () => [
-  { title: "Checkout — Miniatura (dev)" },
-  { name: "robots", content: "noindex" },
-];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
@@ -128,3 +123,8 @@ export default function DevCheckout() {
     </main>
   );
 }
+
+export const meta: MetaFunction = () => [
+  { title: "Checkout — Miniatura (dev)" },
+  { name: "robots", content: "noindex" },
+];

@@ -4,18 +4,14 @@ import { useTranslation } from "react-i18next";
 import { createDb } from "~/core/db/client.server";
 import { listOutbox } from "~/core/email/outbox-mailer.server";
 import { isDevelopment } from "~/core/env.server";
+import { notFound } from "~/core/http/not-found.server";
 
 /** Development only: the e-mails Miniatura would have sent, newest first. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  if (!isDevelopment(env)) throw new Response("Not Found", { status: 404 });
+  if (!isDevelopment(env)) notFound();
   return { emails: await listOutbox(createDb(env.DB)) };
 }
-
-export const meta: MetaFunction = () => [
-  { title: "Mailbox — Miniatura (dev)" },
-  { name: "robots", content: "noindex" },
-];
 
 export default function DevMailbox() {
   const { emails } = useLoaderData<typeof loader>();
@@ -48,3 +44,8 @@ export default function DevMailbox() {
     </div>
   );
 }
+
+export const meta: MetaFunction = () => [
+  { title: "Mailbox — Miniatura (dev)" },
+  { name: "robots", content: "noindex" },
+];

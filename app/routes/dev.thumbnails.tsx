@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
-import { count, eq } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { requireUser } from "~/core/auth/session.server";
@@ -12,7 +11,10 @@ import { readForm } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { userLiveChannel } from "~/core/live/events";
 import { createDb } from "~/core/db/client.server";
-import { thumbnails } from "~/core/db/schema";
+import { countThumbnails } from "~/features/dashboard/dashboard-summary.server";
+import { notFound } from "~/core/http/not-found.server";
+
+const SamplesForm = z.object({ count: z.coerce.number().int().min(1).max(6) });
 
 /**
  * Development only: queues a job that adds sample thumbnails to the signed-in account, so a local
@@ -21,31 +23,26 @@ import { thumbnails } from "~/core/db/schema";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  if (!isDevelopment(env)) throw new Response("Not Found", { status: 404 });
+  if (!isDevelopment(env)) notFound();
   await requireUser(request, env);
   return null;
 }
 
-const SamplesForm = z.object({ count: z.coerce.number().int().min(1).max(6) });
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  if (!isDevelopment(env)) throw new Response("Not Found", { status: 404 });
+  if (!isDevelopment(env)) notFound();
   const user = await requireUser(request, env);
   const { t } = await getServerT(request);
   const parsed = SamplesForm.safeParse(Object.fromEntries(await readForm(request)));
   const wanted = parsed.success ? parsed.data.count : 3;
   const db = createDb(env.DB);
-  const [existing] = await db
-    .select({ value: count() })
-    .from(thumbnails)
-    .where(eq(thumbnails.userId, user.id));
+  const existing = await countThumbnails(db, user.id);
   try {
     await enqueueJob(db, env, {
       type: "samples",
       userId: user.id,
       liveChannel: userLiveChannel(user.id),
-      payload: { count: wanted, language: await getLanguage(request), offset: existing?.value ?? 0 },
+      payload: { count: wanted, language: await getLanguage(request), offset: existing },
     });
   } catch (error) {
     console.error("dev: could not queue the samples job", error);
@@ -65,11 +62,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { status: 303 },
   );
 }
-
-export const meta: MetaFunction = () => [
-  { title: "Samples — Miniatura (dev)" },
-  { name: "robots", content: "noindex" },
-];
 
 export default function DevThumbnails() {
   const { t } = useTranslation();
@@ -97,3 +89,8 @@ export default function DevThumbnails() {
     </div>
   );
 }
+
+export const meta: MetaFunction = () => [
+  { title: "Samples — Miniatura (dev)" },
+  { name: "robots", content: "noindex" },
+];

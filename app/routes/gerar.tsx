@@ -16,11 +16,7 @@ import { GeneratorHeader } from "~/features/generator/components/generator-heade
 import { GeneratorSteps } from "~/features/generator/components/generator-steps";
 import { QuickResults } from "~/features/generator/components/quick-results";
 import { isUuid } from "~/features/expert/chat-schemas";
-import {
-  storeReferenceImage,
-  tooManyPixels,
-  uploadedReferenceKey,
-} from "~/features/expert/reference-images.server";
+import { storeReferenceImage, uploadedReferenceKey } from "~/features/expert/reference-images.server";
 import {
   QuickGenerateSchema,
   quickLimits,
@@ -28,19 +24,22 @@ import {
   titlesOf,
 } from "~/features/generator/quick-form";
 import { quickAllowance, quickJobView, startQuickGeneration } from "~/features/generator/quick-page.server";
-import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { getLanguage } from "~/core/i18n/i18next.server";
+import { errorMessage } from "~/core/i18n/error-message";
+import { megapixelFigure } from "~/core/i18n/numbers";
 import { rootData } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { createDb } from "~/core/db/client.server";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
+import { notFound } from "~/core/http/not-found.server";
 
 /** Without JavaScript, the page reloads itself this often while the generation runs. */
 const pendingRefreshSeconds = 3;
 
 /**
- * The quick generator (spec 2 §2 and §4 "Mock wizard", made real): step 1 takes a niche, titles
+ * The quick generator (docs/product.md, Quick generator): step 1 takes a niche, titles
  * and an optional image; the action queues a generation job and sends the creator to `?job=<id>`,
  * which shows step 2 (live progress, or a self-refreshing page without JavaScript) and then step 3,
  * the 4 options of each title, saved to the dashboard, each opening the editor (step 4).
@@ -52,12 +51,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const db = createDb(env.DB);
   const jobId = url.searchParams.get("job");
-  if (jobId !== null && !isUuid(jobId)) throw new Response("Not Found", { status: 404 });
+  if (jobId !== null && !isUuid(jobId)) notFound();
   const [allowance, view] = await Promise.all([
     quickAllowance(db, env.DB, user.id),
     jobId ? quickJobView(db, user.id, jobId, language) : Promise.resolve(null),
   ]);
-  if (jobId && !view) throw new Response("Not Found", { status: 404 });
+  if (jobId && !view) notFound();
   const step = !view
     ? ("input" as const)
     : view.status === "succeeded"
@@ -84,7 +83,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(request, env);
-  const { t } = await getServerT(request);
   const language = await getLanguage(request);
   const read = await readFormWithin(request, quickMaxBodyBytes);
   if (read.tooLarge) {
@@ -93,7 +91,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       {
         result: submission.reply({
           fieldErrors: {
-            image: [t("generator.validation.imageTooLarge"), t("generator.validation.imageTooLargeBody")],
+            image: [
+              errorMessage("generator.validation.imageTooLarge"),
+              errorMessage("generator.validation.imageTooLargeBody"),
+            ],
           },
         }),
         limit: false,
@@ -115,15 +116,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     limit = false,
   ) => data({ result: submission.reply(errors), limit }, { status });
   if (!(await allowAction(request, env, "ai", user.id)))
-    return refuse(429, { formErrors: [t(tooManyRequestsKey)] });
+    return refuse(429, { formErrors: [tooManyRequestsKey] });
   if (titles.length > allowance.batchSize)
     return refuse(400, {
-      fieldErrors: { titles: [t("generator.validation.tooManyTitles", { count: allowance.batchSize })] },
+      fieldErrors: {
+        titles: [errorMessage("generator.validation.tooManyTitles", { count: allowance.batchSize })],
+      },
     });
   const sets = Math.max(1, titles.length);
-  if (allowance.remaining === 0) return refuse(403, { formErrors: [t("generator.limitBody")] }, true);
+  if (allowance.remaining === 0)
+    return refuse(403, { formErrors: [errorMessage("generator.limitBody")] }, true);
   if (sets > allowance.remaining)
-    return refuse(403, { formErrors: [t("generator.limitBatch", { count: allowance.remaining })] }, true);
+    return refuse(
+      403,
+      { formErrors: [errorMessage("generator.limitBatch", { count: allowance.remaining })] },
+      true,
+    );
 
   let referenceKey: string | null = null;
   const image = form.get("image");
@@ -132,7 +140,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // nothing is queued, so nothing is held or charged.
   const storageFailed = (error: unknown) => {
     console.error("generator: could not store the reference image", error);
-    return refuse(503, { formErrors: [t("generator.imageStoreFailed")] });
+    return refuse(503, { formErrors: [errorMessage("generator.imageStoreFailed")] });
   };
   if (!(image instanceof File && image.size > 0) && typeof kept === "string") {
     // A retry uses the failed attempt's upload again, if it is this user's and still there.
@@ -157,12 +165,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return stored.reason === "too_large"
         ? refuse(413, {
             fieldErrors: {
-              image: [t("generator.validation.imageTooLarge"), t("generator.validation.imageTooLargeBody")],
+              image: [
+                errorMessage("generator.validation.imageTooLarge"),
+                errorMessage("generator.validation.imageTooLargeBody"),
+              ],
             },
           })
         : stored.reason === "too_many_pixels"
-          ? refuse(413, { fieldErrors: { image: [tooManyPixels(t, language, stored.megapixels)] } })
-          : refuse(415, { fieldErrors: { image: [t("generator.validation.imageType")] } });
+          ? refuse(413, {
+              fieldErrors: {
+                image: [
+                  errorMessage("errors.imageTooManyPixels", {
+                    megapixels: megapixelFigure(language, stored.megapixels),
+                  }),
+                ],
+              },
+            })
+          : refuse(415, { fieldErrors: { image: [errorMessage("generator.validation.imageType")] } });
     referenceKey = stored.key;
   }
   try {
@@ -176,7 +195,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(`/gerar?job=${jobId}`, 303);
   } catch (error) {
     console.error("generator: could not queue the generation", error);
-    return refuse(503, { formErrors: [t("generator.startFailed")] });
+    return refuse(503, { formErrors: [errorMessage("generator.startFailed")] });
   }
 }
 
@@ -207,7 +226,7 @@ export default function QuickGenerator() {
         </section>
       ) : step === "failed" && view ? (
         <div className="space-y-4">
-          <FormAlert title={t("generator.failedTitle")} messages={[t("generator.failedBody")]} />
+          <FormAlert title={t("generator.failedTitle")} messages={[errorMessage("generator.failedBody")]} />
           <QuickInputForm
             allowance={allowance}
             defaults={{ niche: view.payload.niche, titles: view.payload.titles.join("\n") }}
@@ -254,9 +273,12 @@ function QuickInputForm({
     const file = event.currentTarget.files?.[0];
     let error: string[] | null = null;
     if (file && file.size > quickLimits.imageBytes)
-      error = [t("generator.validation.imageTooLarge"), t("generator.validation.imageTooLargeBody")];
+      error = [
+        errorMessage("generator.validation.imageTooLarge"),
+        errorMessage("generator.validation.imageTooLargeBody"),
+      ];
     else if (file && !["image/png", "image/jpeg"].includes(file.type))
-      error = [t("generator.validation.imageType")];
+      error = [errorMessage("generator.validation.imageType")];
     if (error) event.currentTarget.value = "";
     setImageError(error);
   };

@@ -6,21 +6,25 @@ import {
 } from "@remix-run/cloudflare";
 import { redirectToLogin } from "~/core/auth/session.server";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, type InputHTMLAttributes } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
-import { ErrorList, FormAlert } from "~/ui/forms";
+import { FormAlert } from "~/ui/forms";
+import { BackgroundPicker } from "~/features/editor/components/background-picker";
+import { EditorPreview } from "~/features/editor/components/editor-preview";
+import { LayerFieldset } from "~/features/editor/components/layer-fieldset";
 import { GeneratorHeader } from "~/features/generator/components/generator-header";
 import { GeneratorSteps } from "~/features/generator/components/generator-steps";
 import { saveEdit } from "~/features/editor/document-store.server";
-import { editorLimits, editorParams, readDraft, valuesOf } from "~/features/editor/editor-form";
+import { editorParams, readDraft, valuesOf } from "~/features/editor/editor-form";
 import { draftPreviewUrl, loadEditorState, readabilityMessages } from "~/features/editor/editor-page.server";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { rootData } from "~/core/http/page-meta";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
-import { documentPositions } from "~/engines/render/thumbnail-document";
 import { thumbnailImageUrl, thumbnailSrcSet } from "~/core/thumbnails/image-urls";
+import { notFound } from "~/core/http/not-found.server";
+import { errorMessage } from "~/core/i18n/error-message";
 
 /** How long the editor waits after the last change before asking for a new preview (JavaScript on). */
 const previewDelayMs = 400;
@@ -67,7 +71,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const state = await loadEditorState(request, context, params.id);
   if (state.signedOut) throw redirectToLogin(request);
   const { t } = await getServerT(request);
-  if (!state.document) throw new Response("Not Found", { status: 404 });
+  if (!state.document) notFound();
   const form = await readForm(request);
   const draft = readDraft(state.document, form);
   if (draft.kind !== "draft") {
@@ -88,9 +92,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   return data({ errors: null, failed: true }, { status: 503 });
 }
-
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-border bg-background px-3 py-2 text-base shadow-sm focus:border-primary aria-[invalid=true]:border-red-600";
 
 export default function ThumbnailEditor() {
   const { id, title, saved, editor } = useLoaderData<typeof loader>();
@@ -134,42 +135,12 @@ export default function ThumbnailEditor() {
         <GeneratorSteps current="editor" />
       </GeneratorHeader>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section className="space-y-4" aria-labelledby="preview-title">
-          <h2 id="preview-title" className="text-sm font-semibold" data-testid="preview-state">
-            {editor.draftSrc ? t("editor.draft") : t("editor.savedVersion")}
-          </h2>
-          <img
-            src={editor.draftSrc ?? saved.src}
-            srcSet={editor.draftSrc ? undefined : saved.srcSet}
-            sizes="(min-width: 1024px) 640px, 100vw"
-            width={1280}
-            height={720}
-            alt={t("editor.previewAlt")}
-            className="aspect-video w-full rounded-xl border border-border bg-muted object-cover"
-            data-testid="editor-preview"
-          />
-          <div aria-live="polite" className="space-y-2" data-testid="readability">
-            <h3 className="font-semibold">{t("editor.checksTitle")}</h3>
-            {editor.warnings.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t("editor.checksOk")}</p>
-            ) : (
-              <ul className="space-y-1">
-                {editor.warnings.map((warning) => (
-                  <li
-                    key={warning.text}
-                    className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-                    data-warning={warning.kind}
-                  >
-                    {warning.text}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <Link to={editor.feedUrl} className={secondaryButton}>
-            {t("editor.feedPreview")}
-          </Link>
-        </section>
+        <EditorPreview
+          draftSrc={editor.draftSrc}
+          saved={saved}
+          warnings={editor.warnings}
+          feedUrl={editor.feedUrl}
+        />
         <Form
           ref={formRef}
           method="get"
@@ -179,133 +150,22 @@ export default function ThumbnailEditor() {
           aria-label={t("editor.title")}
         >
           {actionData?.failed ? (
-            <FormAlert title={t("editor.saveFailed")} messages={[t("editor.saveFailed")]} />
+            <FormAlert title={t("editor.saveFailed")} messages={[errorMessage("editor.saveFailed")]} />
           ) : null}
-          {editor.layers.map((layer, i) => {
-            const value = editor.values.layers[i]!;
-            const name = (field: string) => `layers[${i}].${field}`;
-            const idOf = (field: string) => `layer-${i}-${field}`;
-            return (
-              <fieldset
-                key={layer.id}
-                className="space-y-3 rounded-xl border border-border p-4"
-                data-testid="layer"
-              >
-                <legend className="px-1 font-semibold">
-                  {t(layer.role === "secondary" ? "editor.layers.secondary" : "editor.layers.headline")}
-                </legend>
-                <div>
-                  <label htmlFor={idOf("text")} className="block text-sm font-semibold">
-                    {t("editor.text")}
-                  </label>
-                  <textarea
-                    id={idOf("text")}
-                    name={name("text")}
-                    defaultValue={value.text}
-                    rows={2}
-                    maxLength={editorLimits.text}
-                    required
-                    aria-invalid={fieldErrors(name("text")) ? true : undefined}
-                    className={inputClass}
-                  />
-                  <ErrorList errors={fieldErrors(name("text"))} />
-                </div>
-                <div className="grid grid-cols-2 gap-3">
-                  <NumberField
-                    id={idOf("size")}
-                    name={name("size")}
-                    label={t("editor.size")}
-                    hint={t("editor.sizeHint")}
-                    range={editorLimits.size}
-                    step={1}
-                    value={value.size}
-                    errors={fieldErrors(name("size"))}
-                  />
-                  <div>
-                    <label htmlFor={idOf("position")} className="block text-sm font-semibold">
-                      {t("editor.position")}
-                    </label>
-                    <select
-                      id={idOf("position")}
-                      name={name("position")}
-                      defaultValue={value.position}
-                      className={inputClass}
-                    >
-                      {documentPositions.map((position) => (
-                        <option key={position} value={position}>
-                          {t(`editor.positions.${position}`)}
-                        </option>
-                      ))}
-                    </select>
-                    <ErrorList errors={fieldErrors(name("position"))} />
-                  </div>
-                  <ColorField
-                    id={idOf("color")}
-                    name={name("color")}
-                    label={t("editor.color")}
-                    value={value.color}
-                    errors={fieldErrors(name("color"))}
-                  />
-                  {layer.hasAccent ? (
-                    <ColorField
-                      id={idOf("accent")}
-                      name={name("accent")}
-                      label={t("editor.accent")}
-                      value={value.accent ?? "#ffffff"}
-                      errors={fieldErrors(name("accent"))}
-                    />
-                  ) : null}
-                  <ColorField
-                    id={idOf("outlineColor")}
-                    name={name("outlineColor")}
-                    label={t("editor.outlineColor")}
-                    value={value.outlineColor}
-                    errors={fieldErrors(name("outlineColor"))}
-                  />
-                  <NumberField
-                    id={idOf("outlineWidth")}
-                    name={name("outlineWidth")}
-                    label={t("editor.outlineWidth")}
-                    range={editorLimits.outline}
-                    step="any"
-                    value={value.outlineWidth}
-                    errors={fieldErrors(name("outlineWidth"))}
-                  />
-                </div>
-              </fieldset>
-            );
-          })}
-          <fieldset className="space-y-2">
-            <legend className="font-semibold">{t("editor.background")}</legend>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-              {editor.backgrounds.map((src, n) => (
-                <label
-                  key={src}
-                  className="cursor-pointer rounded-lg border border-border p-1 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary"
-                >
-                  <input
-                    type="radio"
-                    name="background"
-                    value={n}
-                    defaultChecked={editor.values.background === n}
-                    className="sr-only"
-                  />
-                  <img
-                    src={src}
-                    width={320}
-                    height={180}
-                    loading="lazy"
-                    alt=""
-                    className="aspect-video w-full rounded object-cover"
-                  />
-                  <span className="mt-1 block text-center text-xs">
-                    {t("editor.backgroundOption", { n: n + 1 })}
-                  </span>
-                </label>
-              ))}
-            </div>
-            <ErrorList errors={fieldErrors("background")} />
-          </fieldset>
+          {editor.layers.map((layer, i) => (
+            <LayerFieldset
+              key={layer.id}
+              index={i}
+              layer={layer}
+              value={editor.values.layers[i]!}
+              fieldErrors={fieldErrors}
+            />
+          ))}
+          <BackgroundPicker
+            backgrounds={editor.backgrounds}
+            selected={editor.values.background}
+            errors={fieldErrors("background")}
+          />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={secondaryButton}>
               {t("editor.preview")}
@@ -333,72 +193,6 @@ export default function ThumbnailEditor() {
         </Form>
       </div>
     </div>
-  );
-}
-
-/** A labelled input of the editor with its hint and translated errors. */
-function EditorInput({
-  label,
-  hint,
-  errors,
-  className,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint?: string; errors?: string[] }) {
-  return (
-    <div>
-      <label htmlFor={input.id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        {...input}
-        aria-describedby={hint ? `${input.id}-hint` : undefined}
-        aria-invalid={errors?.length ? true : undefined}
-        className={className ?? inputClass}
-      />
-      {hint ? (
-        <p id={`${input.id}-hint`} className="mt-1 text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList errors={errors} />
-    </div>
-  );
-}
-
-function NumberField({
-  range,
-  value,
-  ...rest
-}: {
-  id: string;
-  name: string;
-  label: string;
-  hint?: string;
-  range: { min: number; max: number };
-  step: number | "any";
-  value: number;
-  errors?: string[];
-}) {
-  return <EditorInput {...rest} type="number" min={range.min} max={range.max} defaultValue={value} />;
-}
-
-function ColorField({
-  value,
-  ...rest
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  errors?: string[];
-}) {
-  return (
-    <EditorInput
-      {...rest}
-      type="color"
-      defaultValue={value}
-      className="mt-1 block h-10 w-full cursor-pointer rounded-lg border border-border bg-background"
-    />
   );
 }
 

@@ -1,29 +1,13 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { redirectToLogin } from "~/core/auth/session.server";
 import { Link, useLoaderData } from "@remix-run/react";
-import { and, desc, eq, ne } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
 import { editorParams } from "~/features/editor/editor-form";
 import { draftPreviewUrl, loadEditorState, readabilityMessages } from "~/features/editor/editor-page.server";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { rootData } from "~/core/http/page-meta";
 import { thumbnailImageUrl } from "~/core/thumbnails/image-urls";
-import { thumbnails } from "~/core/db/schema";
-
-/** How many of the creator's other thumbnails stand around theirs in the feed. */
-const neighbours = 5;
-
-/** A stable pseudo-random number from an id: the mock feed's durations, views and ages. */
-function seeded(id: string, salt: number) {
-  let h = 2166136261 ^ salt;
-  for (const c of id) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return (h >>> 0) / 4294967296;
-}
-
-function duration(id: string) {
-  const seconds = 120 + Math.floor(seeded(id, 1) * 1500);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}
+import { feedVideo, listNeighbourThumbnails } from "~/features/editor/feed-preview.server";
 
 /**
  * The feed preview (from the editor and from any dashboard card): the thumbnail as YouTube's home
@@ -40,29 +24,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const variant = state.hasWatermark ? ("wm" as const) : ("orig" as const);
   const { t } = await getServerT(request);
   const current = draft.kind === "draft" ? draft.document : document;
-  const others = await db
-    .select({ id: thumbnails.id, title: thumbnails.title, revision: thumbnails.revision })
-    .from(thumbnails)
-    .where(and(eq(thumbnails.userId, user.id), ne(thumbnails.id, thumbnail.id)))
-    .orderBy(desc(thumbnails.createdAt))
-    .limit(neighbours);
-  const video = (id: string, title: string, src: string, yours: boolean) => ({
-    id,
-    title,
-    src,
-    yours,
-    duration: duration(id),
-    views: 1 + Math.floor(seeded(id, 2) * 900),
-    days: 1 + Math.floor(seeded(id, 3) * 27),
-  });
-  const mine = video(
+  const others = await listNeighbourThumbnails(db, user.id, thumbnail.id);
+  const mine = feedVideo(
     thumbnail.id,
     thumbnail.title,
     draftPreviewUrl(thumbnail.id, draft) ?? thumbnailImageUrl(thumbnail.id, 640, variant, thumbnail.revision),
     true,
   );
   const rest = others.map((o) =>
-    video(o.id, o.title, thumbnailImageUrl(o.id, 320, variant, o.revision), false),
+    feedVideo(o.id, o.title, thumbnailImageUrl(o.id, 320, variant, o.revision), false),
   );
   const query = draft.kind === "draft" ? editorParams(draft.values) : new URLSearchParams();
   const themeLink = (theme: "claro" | "escuro") => {

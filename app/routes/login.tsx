@@ -28,7 +28,7 @@ import { completeSignIn, signedInHome } from "~/features/accounts/sign-in.server
 import { AuthCard, GoogleButton, OrDivider } from "~/features/accounts/components/auth-card";
 import { CheckboxField, EmailField, Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { getConfig } from "~/core/env.server";
-import { getServerT } from "~/core/i18n/i18next.server";
+import { errorMessage } from "~/core/i18n/error-message";
 import { safeRedirectPath } from "~/core/http/safe-redirect";
 import { rootData } from "~/core/http/page-meta";
 import { HoneypotField } from "~/ui/honeypot-field";
@@ -83,13 +83,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const pepper = getConfig(env).PASSWORD_PEPPER;
   const wait = await loginLockWait(env, request, email, pepper);
   if (wait !== null) {
-    // Said with the number of minutes, so the owner knows when to come back (translated here: a
-    // form error is otherwise a bare key).
-    const { t } = await getServerT(request);
+    // Said with the number of minutes, so the owner knows when to come back.
     return data(
       {
         result: submission.reply({
-          formErrors: [t("auth.errors.loginLocked", { count: waitMinutes(wait) })],
+          formErrors: [errorMessage("auth.errors.loginLocked", { count: waitMinutes(wait) })],
           hideFields: ["password"],
         }),
         unconfirmed: false,

@@ -4,6 +4,10 @@ import { isLanguage, languageCookieName } from "~/core/i18n/config";
 import { languageCookie } from "~/core/http/cookies.server";
 import { safeRedirectPath } from "~/core/http/safe-redirect";
 
+export async function loader() {
+  return redirect("/");
+}
+
 /** Stores the language choice and returns to the page the creator was on. */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
@@ -17,8 +21,4 @@ export async function action({ request }: ActionFunctionArgs) {
     status: 303,
     headers: { "Set-Cookie": await languageCookie(request).serialize(language) },
   });
-}
-
-export async function loader() {
-  return redirect("/");
 }

@@ -4,6 +4,10 @@ import { themeCookie } from "~/core/http/cookies.server";
 import { safeRedirectPath } from "~/core/http/safe-redirect";
 import { parseTheme } from "~/core/http/theme";
 
+export async function loader() {
+  return redirect("/");
+}
+
 /** Stores the theme choice and returns to the page the creator was on. */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
@@ -14,8 +18,4 @@ export async function action({ request }: ActionFunctionArgs) {
     status: 303,
     headers: { "Set-Cookie": await themeCookie(request).serialize(theme) },
   });
-}
-
-export async function loader() {
-  return redirect("/");
 }

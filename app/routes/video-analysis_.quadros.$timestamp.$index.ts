@@ -9,10 +9,14 @@ import { createDb } from "~/core/db/client.server";
 
 type FrameAnswer = { ok: true } | { error: string };
 
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
+
 /**
  * One frame the browser extracted (POST /video-analysis/quadros/:timestamp/:index, the JPEG as the
- * body), stored at {userId}/frames/{timestamp}_{index}.jpg without overwriting another (spec 2 §7
- * "Storage bucket videos"). Answers JSON: `{ ok: true }` or `{ error }` in the user's language.
+ * body), stored at {userId}/frames/{timestamp}_{index}.jpg without overwriting another
+ * (docs/product.md, Video analysis). Answers JSON: `{ ok: true }` or `{ error }` in the user's language.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
@@ -42,8 +46,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "exists":
       return answer(409, { error: t("video.frameExists") });
   }
-}
-
-export function loader() {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }

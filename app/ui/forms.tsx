@@ -1,19 +1,23 @@
 /**
  * Form parts shared by the account pages: a labelled field with its translated errors, a form-level
  * alert, a checkbox and a submit button that shows its pending label while the form is sending.
- * Errors are i18n keys (app/features/accounts/field-schemas.ts) or already translated text.
+ *
+ * The error convention (app/core/i18n/error-message.ts): every error a loader, an action or a zod
+ * schema hands to these components is an i18n key, never translated text. A message that needs
+ * values is the key plus its values, built on the server with `errorMessage(key, values)`
+ * (e.g. `submission.reply({ formErrors: [errorMessage("auth.errors.loginLocked", { count })] })`).
+ * These components translate every error at render, in the reader's language, with `translateError`.
  */
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useFormAction, useNavigation } from "@remix-run/react";
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { translateError } from "~/core/i18n/error-message";
 import { fileInput } from "~/ui/button-styles";
 
 function useTranslateError() {
   const { t } = useTranslation();
-  // Errors are keys chosen at run time (zod messages), so they are looked up untyped.
-  const translate = t as unknown as (key: string) => string;
-  return (error: string) => (error.includes(".") && !error.includes(" ") ? translate(error) : error);
+  return (error: string) => translateError(t, error);
 }
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {

@@ -7,6 +7,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { applyPlanStatement } from "~/features/billing/plan-change.server";
+import pt from "~/core/i18n/locales/pt";
 import { action as trendsAction } from "~/routes/analise-tendencias";
 import { fakeYoutube } from "../fakes/youtube";
 import { profileOf, setUsage, signedInUser } from "./billing-helpers";
@@ -185,9 +186,14 @@ describe("trend analysis", () => {
       context: { cloudflare: { env: broken } } as never,
       params: {},
     });
-    const response = result as unknown as { init: ResponseInit; data: { result: { formErrors: string[] } } };
+    const response = result as unknown as {
+      init: ResponseInit;
+      data: { result: { error?: Record<string, string[]> } };
+    };
     expect(response.init.status).toBe(502);
-    expect(JSON.stringify(response.data)).toContain("Nada foi cobrado");
+    // The action answers the message's key (app/core/i18n/error-message.ts); the page translates it.
+    expect(response.data.result.error?.[""]).toEqual(["trends.errorBody"]);
+    expect(pt.trends.errorBody).toContain("Nada foi cobrado");
     expect((await profileOf(userId)).usedTrends).toBe(0);
     expect(await analysesOf(userId)).toHaveLength(0);
   });

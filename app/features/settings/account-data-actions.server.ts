@@ -7,6 +7,7 @@ import { data } from "@remix-run/cloudflare";
 import { waitMinutes } from "~/features/accounts/login-lock.server";
 import { reauthenticate, reauthState } from "~/features/accounts/reauthentication.server";
 import { destroyUserSession, type SessionUser } from "~/core/auth/session.server";
+import { errorMessage } from "~/core/i18n/error-message";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import {
@@ -40,7 +41,7 @@ async function deleteAccountAction(request: Request, env: Env, user: SessionUser
   if (!check.ok) {
     if ("waitMs" in check)
       return refuse(429, {
-        formErrors: [t("auth.errors.loginLocked", { count: waitMinutes(check.waitMs) })],
+        formErrors: [errorMessage("auth.errors.loginLocked", { count: waitMinutes(check.waitMs) })],
       });
     return check.reason === "wrong_password"
       ? refuse(403, { fieldErrors: { password: ["accountData.delete.wrongPassword"] } })
