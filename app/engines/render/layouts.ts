@@ -31,14 +31,13 @@ import {
   timestampZone,
   type Rect,
 } from "~/engines/render/geometry";
-import { offlineBackground, photoFinish, vignette } from "~/engines/render/offline-background";
 import { contrastRatio, mix, readableOn } from "~/engines/render/palettes";
 import { bandTopAt, pillPadding } from "~/engines/render/plates";
 import type { Random } from "~/engines/render/random";
+import { layoutIds, type LayoutId } from "~/engines/render/layout-ids";
+import { offlineBackground, photoFinish, vignette } from "~/engines/render/offline-background";
 import {
-  layoutIds,
   type BasePlan,
-  type LayoutId,
   type PictureSource,
   type Scene,
   type SceneItem,
