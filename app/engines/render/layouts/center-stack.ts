@@ -1,0 +1,85 @@
+/**
+ * 4. center-stack — the picture full-bleed under a vignette and a shade from the top, the headline
+ * big, stacked and centred in the upper middle over a thick underline, the highlight below it.
+ */
+import { backdrop, H, photoBase, svg, text, W, type LayoutContext } from "~/engines/render/layouts/context";
+import {
+  beforeAfterSplit,
+  faceItems,
+  highlightOf,
+  numberBadge,
+  productItems,
+  ringColour,
+} from "~/engines/render/layouts/highlights";
+import { headlineOf, inkHeadline, kicker, sizeLimits } from "~/engines/render/layouts/text";
+import { vignette } from "~/engines/render/offline-background";
+import type { Scene, SceneItem } from "~/engines/render/scene";
+import { arrow, ring } from "~/engines/render/shapes";
+
+export function centerStack(ctx: LayoutContext): Scene {
+  const { art } = ctx;
+  const p = art.palette;
+  const { highlight, number } = highlightOf(ctx);
+  const subjectInHighlight = ctx.hasReference && (highlight === "face" || highlight === "product");
+  const base = photoBase(ctx, {
+    background: {
+      focus: { x: 0.5, y: 0.55 },
+      zoom: 1.08,
+      tint: 0.15,
+      blur: art.blurBackground,
+      brightness: 0.9,
+    },
+    reference: {
+      focus: { x: 0.5, y: 0.42 },
+      zoom: 1.05,
+      tint: subjectInHighlight ? Math.min(0.8, art.grade.tint + 0.4) : Math.min(0.7, art.grade.tint + 0.1),
+      blur: subjectInHighlight || art.blurBackground,
+      brightness: subjectInHighlight ? 0.7 : 0.9,
+    },
+  });
+  const focus = { x: W * 0.5, y: H * 0.62 };
+  const items: SceneItem[] = [backdrop(ctx, base, focus, 3)];
+
+  // A shade from the top, where the headline stands, and a heavy vignette.
+  const shade = ctx.ids.next("shade");
+  items.push(
+    svg(
+      `<linearGradient id="${shade}" x1="0" y1="0" x2="0" y2="1">` +
+        `<stop offset="0" stop-color="${p.deep}" stop-opacity="0.8"/>` +
+        `<stop offset="0.55" stop-color="${p.deep}" stop-opacity="0.3"/>` +
+        `<stop offset="1" stop-color="${p.deep}" stop-opacity="0"/></linearGradient>` +
+        `<rect width="${W}" height="${H}" fill="url(#${shade})"/>` +
+        vignette(ctx.ids, Math.max(0.6, art.vignette)),
+    ),
+  );
+
+  // The highlight, in the lower third.
+  const subject = { x: W / 2, y: 545 };
+  if (highlight === "face") items.push(...faceItems(ctx, { x: W / 2, y: 560 }, 125));
+  else if (highlight === "product") items.push(...productItems(ctx, subject, 220, 0));
+  else if (highlight === "number" && number)
+    items.push(...numberBadge(ctx, { x: W / 2, y: 555 }, 130, number));
+  else if (highlight === "before-after") {
+    items.push(...beforeAfterSplit(ctx, base, 450));
+  } else {
+    items.push(svg(ring(subject, 190, 125, -6, ringColour(ctx, p.deep), 12)));
+    if (highlight === "arrow")
+      items.push(
+        svg(arrow({ x: 150, y: 650 }, { x: subject.x - 200, y: subject.y + 20 }, 40, p.accent, "#000")),
+      );
+  }
+
+  // Kicker and headline, centred: a narrow box, so the words stack.
+  const k = kicker(ctx, { x: 340, y: 36, width: 600, height: 62 }, "center");
+  items.push(...k.items);
+  const top = k.used ? 116 : 44;
+  const head = headlineOf(ctx);
+  const limits = sizeLimits(ctx, head.words, { mobile: 200, desktop: 150, both: 175 });
+  const headline = inkHeadline(ctx, head, {
+    box: { x: 220, y: top, width: W - 440, height: 388 - top },
+    limits: { ...limits, align: "center", valign: "middle" },
+    plate: { kind: "underline", color: p.accent },
+  });
+  items.push(text(headline));
+  return { layout: "center-stack", base, items };
+}
