@@ -2,15 +2,17 @@
  * 4. center-stack — the picture full-bleed under a vignette and a shade from the top, the headline
  * big, stacked and centred in the upper middle over a thick underline, the highlight below it.
  */
-import { backdrop, H, photoBase, svg, text, W, type LayoutContext } from "~/engines/render/layouts/context";
 import {
-  beforeAfterSplit,
-  faceItems,
-  highlightOf,
-  numberBadge,
-  productItems,
-  ringColour,
-} from "~/engines/render/layouts/highlights";
+  backdrop,
+  H,
+  photoBase,
+  svg,
+  text,
+  W,
+  wash,
+  type LayoutContext,
+} from "~/engines/render/layouts/context";
+import * as highlights from "~/engines/render/layouts/highlights";
 import { headlineOf, inkHeadline, kicker, sizeLimits } from "~/engines/render/layouts/text";
 import { vignette } from "~/engines/render/offline-background";
 import type { Scene, SceneItem } from "~/engines/render/scene";
@@ -19,7 +21,7 @@ import { arrow, ring } from "~/engines/render/shapes";
 export function centerStack(ctx: LayoutContext): Scene {
   const { art } = ctx;
   const p = art.palette;
-  const { highlight, number } = highlightOf(ctx);
+  const { highlight, number } = highlights.highlightOf(ctx);
   const subjectInHighlight = ctx.hasReference && (highlight === "face" || highlight === "product");
   const base = photoBase(ctx, {
     background: {
@@ -41,28 +43,26 @@ export function centerStack(ctx: LayoutContext): Scene {
   const items: SceneItem[] = [backdrop(ctx, base, focus, 3)];
 
   // A shade from the top, where the headline stands, and a heavy vignette.
-  const shade = ctx.ids.next("shade");
   items.push(
     svg(
-      `<linearGradient id="${shade}" x1="0" y1="0" x2="0" y2="1">` +
-        `<stop offset="0" stop-color="${p.deep}" stop-opacity="0.8"/>` +
-        `<stop offset="0.55" stop-color="${p.deep}" stop-opacity="0.3"/>` +
-        `<stop offset="1" stop-color="${p.deep}" stop-opacity="0"/></linearGradient>` +
-        `<rect width="${W}" height="${H}" fill="url(#${shade})"/>` +
-        vignette(ctx.ids, Math.max(0.6, art.vignette)),
+      wash(ctx, "shade", p.deep, { x: 0, y: 1 }, [
+        [0, 0.8],
+        [0.55, 0.3],
+        [1, 0],
+      ]) + vignette(ctx.ids, Math.max(0.6, art.vignette)),
     ),
   );
 
   // The highlight, in the lower third.
   const subject = { x: W / 2, y: 545 };
-  if (highlight === "face") items.push(...faceItems(ctx, { x: W / 2, y: 560 }, 125));
-  else if (highlight === "product") items.push(...productItems(ctx, subject, 220, 0));
+  if (highlight === "face") items.push(...highlights.faceItems(ctx, { x: W / 2, y: 560 }, 125));
+  else if (highlight === "product") items.push(...highlights.productItems(ctx, subject, 220, 0));
   else if (highlight === "number" && number)
-    items.push(...numberBadge(ctx, { x: W / 2, y: 555 }, 130, number));
+    items.push(...highlights.numberBadge(ctx, { x: W / 2, y: 555 }, 130, number));
   else if (highlight === "before-after") {
-    items.push(...beforeAfterSplit(ctx, base, 450));
+    items.push(...highlights.beforeAfterSplit(ctx, base, 450));
   } else {
-    items.push(svg(ring(subject, 190, 125, -6, ringColour(ctx, p.deep), 12)));
+    items.push(svg(ring(subject, 190, 125, -6, highlights.ringColour(ctx, p.deep), 12)));
     if (highlight === "arrow")
       items.push(
         svg(arrow({ x: 150, y: 650 }, { x: subject.x - 200, y: subject.y + 20 }, 40, p.accent, "#000")),

@@ -60,3 +60,27 @@ export function backdrop(
   const background = { art: ctx.art, random: ctx.random, ids: ctx.ids, focus };
   return svg(base.kind === "offline" ? offlineBackground(background, variant) : photoFinish(background));
 }
+
+/**
+ * A full-canvas wash of `color` that fades along a gradient from the top-left corner toward `to`
+ * (1, 0: to the right; 0, 1: down); `stops` are [offset, opacity] pairs, written as given. SVG
+ * markup, so a layout can draw more in the same item.
+ */
+export function wash(
+  ctx: LayoutContext,
+  name: string,
+  color: string,
+  to: { x: number; y: number },
+  stops: [number, number | string][],
+): string {
+  const id = ctx.ids.next(name);
+  return (
+    `<linearGradient id="${id}" x1="0" y1="0" x2="${to.x}" y2="${to.y}">` +
+    stops
+      .map(
+        ([offset, opacity]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`,
+      )
+      .join("") +
+    `</linearGradient><rect width="${W}" height="${H}" fill="url(#${id})"/>`
+  );
+}

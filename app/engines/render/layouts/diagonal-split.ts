@@ -4,14 +4,7 @@
  */
 import { right, type Rect } from "~/engines/render/geometry";
 import { backdrop, H, svg, text, W, type LayoutContext } from "~/engines/render/layouts/context";
-import {
-  dulledBefore,
-  faceItems,
-  highlightOf,
-  numberBadge,
-  productItems,
-  ringColour,
-} from "~/engines/render/layouts/highlights";
+import * as highlights from "~/engines/render/layouts/highlights";
 import {
   beforeAfterWords,
   editable,
@@ -28,7 +21,7 @@ import { points } from "~/engines/render/svg";
 export function diagonalSplit(ctx: LayoutContext): Scene {
   const { art, brief } = ctx;
   const p = art.palette;
-  const { highlight, number } = highlightOf(ctx);
+  const { highlight, number } = highlights.highlightOf(ctx);
   const region: Rect = { x: 440, y: 0, width: W - 440, height: H };
   const faceFocus = highlight === "face";
   const picture: PictureSource | null = ctx.hasBackground
@@ -49,14 +42,15 @@ export function diagonalSplit(ctx: LayoutContext): Scene {
   const late: SceneItem[] = [];
 
   // Highlights on the picture, under the panel.
-  if (highlight === "circle") items.push(svg(ring(subject, 200, 165, -6, ringColour(ctx, p.deep), 12)));
+  if (highlight === "circle")
+    items.push(svg(ring(subject, 200, 165, -6, highlights.ringColour(ctx, p.deep), 12)));
   else if (highlight === "face") {
-    if (picture?.source !== "reference") items.push(...faceItems(ctx, subject, 220));
+    if (picture?.source !== "reference") items.push(...highlights.faceItems(ctx, subject, 220));
   } else if (highlight === "product")
-    items.push(...productItems(ctx, { x: subject.x + 30, y: subject.y }, 340, -4));
+    items.push(...highlights.productItems(ctx, { x: subject.x + 30, y: subject.y }, 340, -4));
   else if (highlight === "before-after") {
     const split = 900;
-    items.push(...dulledBefore(picture, region, split));
+    items.push(...highlights.dulledBefore(picture, region, split));
     const [before, after] = beforeAfterWords(ctx);
     late.push(
       labelPill(
@@ -133,7 +127,7 @@ export function diagonalSplit(ctx: LayoutContext): Scene {
     const from = { x: Math.min(right(f.ink) + 30, 600), y: f.ink.y + f.ink.height * 0.35 };
     items.push(svg(arrow(from, { x: subject.x - 60, y: subject.y - 40 }, 40, p.accent, "#000")));
   } else if (highlight === "number" && number)
-    items.push(...numberBadge(ctx, { x: W - 170, y: 160 }, 130, number));
+    items.push(...highlights.numberBadge(ctx, { x: W - 170, y: 160 }, 130, number));
   items.push(...late);
   return { layout: "diagonal-split", base, items };
 }

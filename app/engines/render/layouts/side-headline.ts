@@ -3,14 +3,17 @@
  * it, the highlight on the right.
  */
 import { center, type Rect } from "~/engines/render/geometry";
-import { backdrop, H, photoBase, svg, text, W, type LayoutContext } from "~/engines/render/layouts/context";
 import {
-  beforeAfterPanels,
-  faceItems,
-  highlightOf,
-  productItems,
-  ringColour,
-} from "~/engines/render/layouts/highlights";
+  backdrop,
+  H,
+  photoBase,
+  svg,
+  text,
+  W,
+  wash,
+  type LayoutContext,
+} from "~/engines/render/layouts/context";
+import * as highlights from "~/engines/render/layouts/highlights";
 import {
   headlineOf,
   inkHeadline,
@@ -26,7 +29,7 @@ import { n } from "~/engines/render/svg";
 export function sideHeadline(ctx: LayoutContext): Scene {
   const { art, brief } = ctx;
   const p = art.palette;
-  const { highlight, number } = highlightOf(ctx);
+  const { highlight, number } = highlights.highlightOf(ctx);
   const subjectInHighlight = ctx.hasReference && (highlight === "face" || highlight === "product");
   const base = photoBase(ctx, {
     background: { focus: { x: 0.5, y: 0.5 }, zoom: 1, tint: 0.08, blur: art.blurBackground, brightness: 1 },
@@ -42,15 +45,14 @@ export function sideHeadline(ctx: LayoutContext): Scene {
   const items: SceneItem[] = [backdrop(ctx, base, focus, 0)];
 
   // The darkened side the headline sits on.
-  const scrim = ctx.ids.next("scrim");
   const strength = base.kind === "offline" ? 0.55 : 0.88;
   items.push(
     svg(
-      `<linearGradient id="${scrim}" x1="0" y1="0" x2="1" y2="0">` +
-        `<stop offset="0" stop-color="${p.deep}" stop-opacity="${strength}"/>` +
-        `<stop offset="0.4" stop-color="${p.deep}" stop-opacity="${n(strength * 0.7)}"/>` +
-        `<stop offset="0.68" stop-color="${p.deep}" stop-opacity="0"/></linearGradient>` +
-        `<rect width="${W}" height="${H}" fill="url(#${scrim})"/>`,
+      wash(ctx, "scrim", p.deep, { x: 1, y: 0 }, [
+        [0, strength],
+        [0.4, n(strength * 0.7)],
+        [0.68, 0],
+      ]),
     ),
   );
 
@@ -58,9 +60,9 @@ export function sideHeadline(ctx: LayoutContext): Scene {
   const spot: Rect = { x: 790, y: 64, width: 430, height: 496 };
   const spotCentre = center(spot);
   if (highlight === "face")
-    items.push(...faceItems(ctx, spotCentre, Math.min(spot.width, spot.height) / 2 - 24));
-  else if (highlight === "product") items.push(...productItems(ctx, spotCentre, 300, 4));
-  else if (highlight === "before-after") items.push(...beforeAfterPanels(ctx, spot));
+    items.push(...highlights.faceItems(ctx, spotCentre, Math.min(spot.width, spot.height) / 2 - 24));
+  else if (highlight === "product") items.push(...highlights.productItems(ctx, spotCentre, 300, 4));
+  else if (highlight === "before-after") items.push(...highlights.beforeAfterPanels(ctx, spot));
   else if (highlight === "number" && number)
     items.push(
       text(
@@ -77,7 +79,7 @@ export function sideHeadline(ctx: LayoutContext): Scene {
     );
   else {
     const target = { x: focus.x + 10, y: focus.y + 20 };
-    items.push(svg(ring(target, 170, 135, -8, ringColour(ctx, p.deep), 12)));
+    items.push(svg(ring(target, 170, 135, -8, highlights.ringColour(ctx, p.deep), 12)));
     if (highlight === "arrow")
       items.push(
         svg(arrow({ x: 735, y: 655 }, { x: target.x - 160, y: target.y + 110 }, 44, p.accent, "#000")),

@@ -3,14 +3,7 @@
  * picture, the highlight above it (or the picture split into before/after).
  */
 import { backdrop, H, photoBase, svg, text, W, type LayoutContext } from "~/engines/render/layouts/context";
-import {
-  beforeAfterSplit,
-  faceItems,
-  highlightOf,
-  numberBadge,
-  productItems,
-  ringColour,
-} from "~/engines/render/layouts/highlights";
+import * as highlights from "~/engines/render/layouts/highlights";
 import { editable, headlineOf, kicker, sizeLimits } from "~/engines/render/layouts/text";
 import { bandTopAt } from "~/engines/render/plates";
 import type { Scene, SceneItem } from "~/engines/render/scene";
@@ -19,7 +12,7 @@ import { arrow } from "~/engines/render/shapes";
 export function tiltedBand(ctx: LayoutContext): Scene {
   const { art, brief } = ctx;
   const p = art.palette;
-  const { highlight, number } = highlightOf(ctx);
+  const { highlight, number } = highlights.highlightOf(ctx);
   const base = photoBase(ctx, {
     background: {
       focus: { x: 0.5, y: 0.45 },
@@ -45,10 +38,11 @@ export function tiltedBand(ctx: LayoutContext): Scene {
 
   // Highlights that sit above the band (the band, drawn with the headline, may overlap them).
   const badge = { x: W - 200, y: 185 };
-  if (highlight === "face") items.push(...faceItems(ctx, badge, 130));
-  else if (highlight === "product") items.push(...productItems(ctx, { x: W - 210, y: 190 }, 230, 6));
+  if (highlight === "face") items.push(...highlights.faceItems(ctx, badge, 130));
+  else if (highlight === "product")
+    items.push(...highlights.productItems(ctx, { x: W - 210, y: 190 }, 230, 6));
   else if (highlight === "before-after") {
-    items.push(...beforeAfterSplit(ctx, base, labelsTop));
+    items.push(...highlights.beforeAfterSplit(ctx, base, labelsTop));
   }
   items.push(...k.items);
 
@@ -71,7 +65,7 @@ export function tiltedBand(ctx: LayoutContext): Scene {
       kind: "band",
       fill: p.band,
       stripe: p.band === p.ink || p.band === "#ffffff" ? p.deep : "#ffffff",
-      ring: highlight === "circle" ? ringColour(ctx, p.band) : null,
+      ring: highlight === "circle" ? highlights.ringColour(ctx, p.band) : null,
     },
   });
   items.push(text(headline));
@@ -85,7 +79,7 @@ export function tiltedBand(ctx: LayoutContext): Scene {
     const top = Math.min(bandTop(x - 80), bandTop(x + 80)) - 12;
     const radius = Math.max(100, Math.min(150, top / (0.6 + 0.51)));
     const y = Math.max(radius * 0.6, Math.min(175, top - radius * 0.51));
-    items.push(...numberBadge(ctx, { x, y }, radius, number));
+    items.push(...highlights.numberBadge(ctx, { x, y }, radius, number));
   } else if (highlight === "arrow") {
     const tip = { x: W - 320, y: Math.min(205, bandTop(W - 320) - 30) };
     items.push(svg(arrow({ x: W - 110, y: 48 }, tip, 44, p.accent, "#000")));
