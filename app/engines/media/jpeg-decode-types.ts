@@ -23,11 +23,9 @@ export type JpegInfo = {
   baseline: boolean;
 };
 
-/** Codes up to this many bits are decoded with one table look-up; longer ones bit by bit. */
-export const LOOKUP_BITS = 9;
-
 export type HuffmanTable = {
-  /** Indexed by the next LOOKUP_BITS bits: (code length << 8) | symbol, or 0 for a longer code. */
+  /** Indexed by the next LOOKUP_BITS bits (`jpeg-huffman-decoder.ts`): (code length << 8) | symbol,
+   * or 0 for a longer code. */
   lookup: Uint16Array;
   /** Largest code of each length 1–16 (-1 when there is none), and what to add to a code of that
    * length to get its index in `symbols` (Annex F.2.2.3's MAXCODE and VALPTR − MINCODE). */

@@ -2,13 +2,16 @@
  * The decoder's entropy decoding: Huffman tables built from a DHT (Annex C), a bit reader over the
  * entropy-coded segment, and one block's coefficients decoded from it.
  */
-import {
-  CorruptJpegError,
-  LOOKUP_BITS,
-  type Component,
-  type HuffmanTable,
-} from "~/engines/media/jpeg-decode-types";
+import { CorruptJpegError, type Component, type HuffmanTable } from "~/engines/media/jpeg-decode-types";
 import { NATURAL_ORDER } from "~/engines/media/jpeg-tables";
+
+// Local copies of what the hot paths below use per block or per coefficient: under Vite's SSR
+// transform (the tests and the benches load the app through it) each use of an imported binding is
+// a getter call, which those paths would otherwise pay every time.
+const naturalOrder = NATURAL_ORDER;
+
+/** Codes up to this many bits are decoded with one table look-up; longer ones bit by bit. */
+export const LOOKUP_BITS = 9;
 
 /** Annex C: the decoding tables from a DHT's 16 counts and its symbols. */
 export function buildHuffmanTable(counts: Uint8Array, symbols: Uint8Array): HuffmanTable {
@@ -144,7 +147,7 @@ export function decodeBlock(reader: BitReader, component: Component, coefficient
     }
     k += run;
     if (k > 63) throw new CorruptJpegError("bad AC coefficient run in the image data");
-    coefficients[NATURAL_ORDER[k]!] = reader.receiveExtend(size);
+    coefficients[naturalOrder[k]!] = reader.receiveExtend(size);
     k++;
   }
 }

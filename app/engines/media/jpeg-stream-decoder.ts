@@ -39,13 +39,18 @@ import {
 } from "~/engines/media/jpeg-decode-headers";
 import {
   CorruptJpegError,
-  LOOKUP_BITS,
   UnsupportedJpegError,
   u16,
   type Frame,
   type HuffmanTable,
 } from "~/engines/media/jpeg-decode-types";
-import { BitReader, decodeBlock } from "~/engines/media/jpeg-huffman-decoder";
+import { BitReader, decodeBlock, LOOKUP_BITS } from "~/engines/media/jpeg-huffman-decoder";
+
+// Local copies of what the hot paths below use per block or per coefficient: under Vite's SSR
+// transform (the tests and the benches load the app through it) each use of an imported binding is
+// a getter call, which those paths would otherwise pay every time.
+const decodeOneBlock = decodeBlock;
+const inverseTransform = inverseDct;
 
 export { readJpegInfo } from "~/engines/media/jpeg-decode-headers";
 export { CorruptJpegError, UnsupportedJpegError, type JpegInfo } from "~/engines/media/jpeg-decode-types";
@@ -181,8 +186,8 @@ export async function decodeJpegRows(
         const { h, v, stride, next } = component;
         for (let by = 0; by < v; by++)
           for (let bx = 0; bx < h; bx++) {
-            decodeBlock(reader, component, coefficients);
-            inverseDct(
+            decodeOneBlock(reader, component, coefficients);
+            inverseTransform(
               coefficients,
               component.multipliers,
               next,

@@ -31,6 +31,14 @@ import {
   type HuffmanSpec,
 } from "~/engines/media/jpeg-tables";
 
+// Local copies of what the hot paths below use per block or per coefficient: under Vite's SSR
+// transform (the tests and the benches load the app through it) each use of an imported binding is
+// a getter call, which those paths would otherwise pay every time.
+const luma = LUMA;
+const chroma = CHROMA;
+const zigzag = ZIGZAG;
+const transform = forwardDct;
+
 export type JpegStreamEncoderOptions = {
   width: number;
   height: number;
@@ -259,7 +267,7 @@ class StreamEncoder implements JpegStreamEncoder {
     for (const [id, table] of [this.lumaQuant, this.chromaQuant].entries()) {
       this.writeByte(id);
       const zigzagOrder = new Uint8Array(64);
-      for (let i = 0; i < 64; i++) zigzagOrder[ZIGZAG[i]!] = table[i]!;
+      for (let i = 0; i < 64; i++) zigzagOrder[zigzag[i]!] = table[i]!;
       for (const value of zigzagOrder) this.writeByte(value);
     }
     // SOF0: 8-bit, three components; Y 2×2 sampling with table 0, Cb and Cr 1×1 with table 1.
@@ -320,9 +328,9 @@ class StreamEncoder implements JpegStreamEncoder {
     const lumaBlocks = [0, 8, 8 * stride, 8 * stride + 8]; // the four Y blocks of an MCU
     for (let m = 0; m < mcus; m++) {
       for (const offset of lumaBlocks)
-        this.predictorY = this.encodeBlock(this.yPlane, m * 16 + offset, stride, LUMA, this.predictorY);
-      this.predictorCb = this.encodeBlock(this.cbPlane, m * 8, chromaStride, CHROMA, this.predictorCb);
-      this.predictorCr = this.encodeBlock(this.crPlane, m * 8, chromaStride, CHROMA, this.predictorCr);
+        this.predictorY = this.encodeBlock(this.yPlane, m * 16 + offset, stride, luma, this.predictorY);
+      this.predictorCb = this.encodeBlock(this.cbPlane, m * 8, chromaStride, chroma, this.predictorCb);
+      this.predictorCr = this.encodeBlock(this.crPlane, m * 8, chromaStride, chroma, this.predictorCr);
       if (this.position >= FLUSH_AT) await this.flush();
     }
   }
@@ -332,21 +340,21 @@ class StreamEncoder implements JpegStreamEncoder {
     plane: Float32Array,
     offset: number,
     stride: number,
-    component: typeof LUMA,
+    component: typeof luma,
     predictor: number,
   ): number {
     const { dc, ac } = component;
-    const divisorTable = component === LUMA ? this.lumaDivisors : this.chromaDivisors;
+    const divisorTable = component === luma ? this.lumaDivisors : this.chromaDivisors;
     const block = this.block;
     const zz = this.coefficients;
     for (let row = 0, i = 0; row < 8; row++) {
       const start = offset + row * stride;
       for (let col = 0; col < 8; col++) block[i++] = plane[start + col]!;
     }
-    forwardDct(block);
+    transform(block);
     for (let i = 0; i < 64; i++) {
       // Round half away from zero, as libjpeg's float path does.
-      zz[ZIGZAG[i]!] = ((block[i]! * divisorTable[i]! + 16384.5) | 0) - 16384;
+      zz[zigzag[i]!] = ((block[i]! * divisorTable[i]! + 16384.5) | 0) - 16384;
     }
 
     const value = zz[0]!;
