@@ -2,16 +2,8 @@
  * 4. center-stack — the picture full-bleed under a vignette and a shade from the top, the headline
  * big, stacked and centred in the upper middle over a thick underline, the highlight below it.
  */
-import {
-  backdrop,
-  H,
-  photoBase,
-  svg,
-  text,
-  W,
-  wash,
-  type LayoutContext,
-} from "~/engines/render/layouts/context";
+import { backdrop, H, photoBase, svg, text, W, wash } from "~/engines/render/layouts/context";
+import type { LayoutContext } from "~/engines/render/layouts/context";
 import * as highlights from "~/engines/render/layouts/highlights";
 import { headlineOf, inkHeadline, kicker, sizeLimits } from "~/engines/render/layouts/text";
 import { vignette } from "~/engines/render/offline-background";

@@ -3,7 +3,8 @@
  * boxed labels on a solid panel at the left, the highlight on the picture.
  */
 import { right, type Rect } from "~/engines/render/geometry";
-import { backdrop, H, svg, text, W, type LayoutContext } from "~/engines/render/layouts/context";
+import { backdrop, H, svg, text, W } from "~/engines/render/layouts/context";
+import type { LayoutContext } from "~/engines/render/layouts/context";
 import * as highlights from "~/engines/render/layouts/highlights";
 import {
   beforeAfterWords,

@@ -3,16 +3,8 @@
  * it, the highlight on the right.
  */
 import { center, type Rect } from "~/engines/render/geometry";
-import {
-  backdrop,
-  H,
-  photoBase,
-  svg,
-  text,
-  W,
-  wash,
-  type LayoutContext,
-} from "~/engines/render/layouts/context";
+import { backdrop, H, photoBase, svg, text, W, wash } from "~/engines/render/layouts/context";
+import type { LayoutContext } from "~/engines/render/layouts/context";
 import * as highlights from "~/engines/render/layouts/highlights";
 import {
   headlineOf,

@@ -2,7 +2,8 @@
  * 2. tilted-band — the headline centred on a tilted band of the palette's colour across the
  * picture, the highlight above it (or the picture split into before/after).
  */
-import { backdrop, H, photoBase, svg, text, W, type LayoutContext } from "~/engines/render/layouts/context";
+import { backdrop, H, photoBase, svg, text, W } from "~/engines/render/layouts/context";
+import type { LayoutContext } from "~/engines/render/layouts/context";
 import * as highlights from "~/engines/render/layouts/highlights";
 import { editable, headlineOf, kicker, sizeLimits } from "~/engines/render/layouts/text";
 import { bandTopAt } from "~/engines/render/plates";
