@@ -140,7 +140,7 @@ describe("profileLimitsFor", () => {
 });
 
 describe("prices", () => {
-  it("monthly prices follow spec 1 §9 in dollars and reais", () => {
+  it("monthly prices follow docs/product.md (Plans and pricing) in dollars and reais", () => {
     const monthly = (currency: "USD" | "BRL") =>
       Object.fromEntries(planIds.map((id) => [id, priceFor(id, currency, "monthly")]));
     expect(monthly("USD")).toEqual({ free: 0, starter: 10, creator: 15, pro: 20, elite: 50 });

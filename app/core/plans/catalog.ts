@@ -1,9 +1,11 @@
 /**
  * The plan catalog: the single source of truth for plan names, prices (USD and BRL), limits, feature
- * lists and card copy in both languages (ARCHITECTURE.md, "Plans"; spec 1 §9). The landing pricing,
+ * lists and card copy in both languages (docs/product.md, Plans and pricing). The landing pricing,
  * /assinatura, the FAQ, payments, metering and gating read only this module.
  *
  * Only type imports: Node imports this file directly (scripts/seed.mjs).
+ * It is one file over 400 lines because of that: Node cannot resolve the app's `~/` imports, so the
+ * plan table and everything derived from it (limits, prices, the cards' copy) stay in this module.
  */
 import type { Language } from "~/core/i18n/config";
 
@@ -40,7 +42,7 @@ export interface PlanLimits {
   support: Support;
 }
 
-/** What one use of an AI tool costs in AI credits (a generation = 3 variations; spec 2 §9). */
+/** What one use of an AI tool costs in AI credits (a generation = 3 variations; docs/product.md, AI credits). */
 export const aiCreditCosts = {
   generation: 50,
   videoAnalysis: 40,
@@ -403,7 +405,7 @@ export function planCards(language: Language, billing: Billing): PlanCard[] {
   return planIds.map((id) => planCard(id, language, billing));
 }
 
-/** The limit columns of a profile on this plan (profiles table, spec 1 §3). */
+/** The limit columns of a profile on this plan (the profiles table in app/core/db/schema.ts). */
 export function profileLimitsFor(plan: PlanId) {
   const limits = planLimits[plan];
   return {

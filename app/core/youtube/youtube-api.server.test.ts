@@ -1,3 +1,7 @@
+/**
+ * The YouTube Data API client against the fake YouTube server (tests/fakes/youtube). One file a few
+ * lines over 400 because every block below shares the one fake server and helpers set up here.
+ */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fakeYoutube, startFakeYoutube } from "../../../tests/fakes/youtube";
 import { type ChannelRef, parseChannelRef } from "~/core/youtube/channel-ref";

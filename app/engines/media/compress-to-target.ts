@@ -1,5 +1,5 @@
 /**
- * The compression helper of spec 2 §9: re-encode an image as JPEG with less and less quality, then
+ * The compression helper (docs/product.md, Image compressor): re-encode an image as JPEG with less and less quality, then
  * at smaller and smaller sizes, until it fits a target number of bytes. Pure and encoder-agnostic,
  * so the browser (canvas.toBlob) and a Worker (photon) run the same schedule and tests can drive it
  * with a fake encoder.
@@ -68,7 +68,7 @@ export const compressionRules = {
   minQuality: 0.1,
 } as const;
 
-/** The compression helper's default target when the caller names none: 10 MB (spec 2 §9). */
+/** The compression helper's default target when the caller names none: 10 MB (docs/product.md, Image compressor). */
 export const defaultCompressionTargetBytes = 10 * 1024 * 1024;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -1,5 +1,5 @@
 /**
- * Numbers the image compressor screen shows and reads (spec 2 §2 "Image compressor", §5, §9):
+ * Numbers the image compressor screen shows and reads (docs/product.md, Image compressor):
  * file sizes in Bytes, KB or MB with 2 decimals, the reduction percentage, the download name
  * compressed-image-{N}mb.jpg and the target size field (0.1 to 10 MB, step 0.1, default 1).
  *

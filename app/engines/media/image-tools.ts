@@ -8,7 +8,7 @@ import { compressToTarget, type CompressionResult } from "~/engines/media/compre
 import { watermarkImage, type PhotonModule } from "~/engines/media/watermark";
 
 export interface ImageTools {
-  /** The JPEG with the brand watermark (spec 2 §9). */
+  /** The JPEG with the brand watermark (docs/product.md, Plans: the Free plan's watermark). */
   watermark(jpeg: Uint8Array, text: string): Uint8Array;
   /** The JPEG scaled down to `width` (never up); the same bytes when already that narrow. */
   resizeToWidth(jpeg: Uint8Array, width: number): Uint8Array;
@@ -25,7 +25,7 @@ export interface ImageTools {
   /** A JPEG (or PNG, WebP) as a PNG, for the downloads the spec names .png. */
   toPng(image: Uint8Array): Uint8Array;
   /**
-   * A PNG, JPEG or WebP re-encoded as JPEG until it fits `targetBytes` (spec 2 §9's schedule), decoded
+   * A PNG, JPEG or WebP re-encoded as JPEG until it fits `targetBytes` (`compress-to-target.ts`'s schedule), decoded
    * once; the caller checks the picture's pixel count first (photon decodes it whole).
    */
   compress(

@@ -1,13 +1,6 @@
-import * as photon from "@cf-wasm/photon/node";
 import { describe, expect, it } from "vitest";
 import { createJpegStreamEncoder, scaleQuantTable } from "~/engines/media/jpeg-stream-encoder";
-
-/** Packed RGB, `width` × `height`, from a function of the pixel (values clamped to 0–255). */
-function image(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]) {
-  const rgb = new Uint8ClampedArray(width * height * 3);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rgb.set(pixel(x, y), (y * width + x) * 3);
-  return new Uint8Array(rgb.buffer);
-}
+import { concat, photonDecode as decode, image, photoLike } from "~/engines/media/jpeg-test-images";
 
 const gradient = (width: number, height: number) =>
   image(width, height, (x, y) => [
@@ -15,16 +8,6 @@ const gradient = (width: number, height: number) =>
     (y * 255) / height,
     128 + 64 * (x / width - y / height),
   ]);
-
-/** Something like a photo: a lit round subject with some texture on a graded, softly lit backdrop. */
-const photoLike = (width: number, height: number) =>
-  image(width, height, (x, y) => {
-    const subject = Math.hypot(x - width / 2, (y - height / 2) * 1.2) < Math.min(width, height) / 3;
-    const light = 30 * Math.sin(x / 23) * Math.cos(y / 31);
-    return subject
-      ? [200 + light, 140 + 20 * Math.sin((x + y) / 11), 110 - light]
-      : [40 + (90 * y) / height + light, 70 + 30 * Math.cos(x / 40), 150 + (60 * x) / width];
-  });
 
 async function encode(rgb: Uint8Array, width: number, height: number, quality = 90, band = 16) {
   const chunks: Uint8Array[] = [];
@@ -38,26 +21,8 @@ async function encode(rgb: Uint8Array, width: number, height: number, quality = 
     await encoder.writeRows(rgb.subarray(y * width * 3), Math.min(band, height - y));
   const chunksBeforeFinish = chunks.length;
   await encoder.finish();
-  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
+  const bytes = concat(chunks);
   return { bytes, chunks, chunksBeforeFinish, bytesWritten: encoder.bytesWritten };
-}
-
-/** Decodes with photon (the image crate's decoder, not ours): size and packed RGB. */
-function decode(bytes: Uint8Array) {
-  const decoded = photon.PhotonImage.new_from_byteslice(bytes);
-  try {
-    const rgba = decoded.get_raw_pixels();
-    const rgb = new Uint8Array((rgba.length / 4) * 3);
-    for (let i = 0, o = 0; i < rgba.length; i += 4, o += 3) rgb.set(rgba.subarray(i, i + 3), o);
-    return { width: decoded.get_width(), height: decoded.get_height(), rgb };
-  } finally {
-    decoded.free();
-  }
 }
 
 function psnr(a: Uint8Array, b: Uint8Array): number {

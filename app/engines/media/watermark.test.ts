@@ -7,7 +7,7 @@ import {
   watermarkStyle,
 } from "~/engines/media/watermark";
 
-describe("the watermark (spec 2 §9)", () => {
+describe("the watermark (docs/product.md, Plans)", () => {
   it("sizes the font at max(height / 15, 30)", () => {
     expect(watermarkFontSize(720)).toBe(48);
     expect(watermarkFontSize(1080)).toBe(72);

@@ -1,5 +1,5 @@
 /**
- * The Free plan's watermark (spec 2 §9): the brand name repeated diagonally at -30°, font size
+ * The Free plan's watermark (docs/product.md, Plans): the brand name repeated diagonally at -30°, font size
  * max(height / 15, 30), white at 15% opacity. Photon (Rust compiled to WASM) decodes the image,
  * rasterises the text once and encodes the JPEG; the pattern is laid over the pixels here, one pass
  * over the image, so the memory used is the decoded image and one small text tile.

@@ -10,6 +10,7 @@ import { composeScene, encodeJpeg, jpegQuality } from "~/engines/render/compose"
 import { layerBlock, sceneToDocumentParts } from "~/engines/render/document-layers";
 import { canvas } from "~/engines/render/geometry";
 import { decodable } from "~/engines/render/image-size";
+import type { LayoutId } from "~/engines/render/layout-ids";
 import { compositeOver, coverCrop, type RgbaImage } from "~/engines/render/pixels";
 import {
   prepareThumbnailRender,
@@ -20,7 +21,6 @@ import {
 } from "~/engines/render/prepared-render";
 import { seededRandom } from "~/engines/render/random";
 import type { RenderEngine } from "~/engines/render/render-engine";
-import type { LayoutId } from "~/engines/render/scene";
 import { SvgIds } from "~/engines/render/svg";
 import { textBlockSvg } from "~/engines/render/text-render";
 import type { TextLayer } from "~/engines/render/thumbnail-document";

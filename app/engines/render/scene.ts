@@ -5,12 +5,9 @@
  */
 import type { FontId } from "~/engines/render/fonts";
 import { center, rotatedBounds, type Rect } from "~/engines/render/geometry";
+import type { LayoutId } from "~/engines/render/layout-ids";
 import type { FittedText } from "~/engines/render/text-fit";
 import type { Plate, TextLayer } from "~/engines/render/thumbnail-document";
-
-/** The compositions, in the order the variations and options use them. */
-export const layoutIds = ["side-headline", "tilted-band", "diagonal-split", "center-stack"] as const;
-export type LayoutId = (typeof layoutIds)[number];
 
 /** A picture for the scene: the i-th variation's image-model background, or the creator's reference. */
 export interface PictureSource {

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { thumbnailStyles, type ThumbnailStyle } from "~/core/brief/thumbnail-brief";
 import { fontFaces, type FontId } from "~/engines/render/fonts";
 import { canvas } from "~/engines/render/geometry";
-import { layoutIds } from "~/engines/render/scene";
+import { layoutIds } from "~/engines/render/layout-ids";
 
 /** Where a layer's text goes: the box its layout chose, or a preset region of the canvas. */
 export const documentPositions = [

@@ -3,146 +3,42 @@
  * `Authorization: Bearer`, a rate limit per key, and the plan's metering exactly as on the site (a
  * generation is the quick generator's job, held when it starts and charged only when it succeeds).
  * Every error is `{error: {code, message}}`, the message in the request's language (pt or en).
+ * This module is the routes; how they answer is `responses.server.ts`, what they read `records.server.ts`.
  */
-import { and, asc, desc, eq, lt, or, sql } from "drizzle-orm";
-import type { Context } from "hono";
+import { and, asc, desc, eq, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
-import type { ZodError } from "zod";
-import { allowAction } from "~/core/security/action-limits.server";
-import { refreshUsagePeriod } from "~/core/usage/metering.server";
+import { createDb } from "~/core/db/client.server";
+import { jobs, profiles, thumbnails } from "~/core/db/schema";
 import { getConfig } from "~/core/env.server";
-import { optionsPerSet, QuickGenerationPayload, setsOf } from "~/features/generator/quick-payload";
-import { quickAllowance, startQuickGeneration } from "~/features/generator/quick-page.server";
-import { defaultLanguage } from "~/core/i18n/config";
-import { getServerT } from "~/core/i18n/i18next.server";
-import type { ImageTools } from "~/engines/media/image-tools";
 import { isPlanId } from "~/core/plans/catalog";
+import { allowAction } from "~/core/security/action-limits.server";
 import { downloadableJpeg } from "~/core/thumbnails/image-delivery.server";
 import { deleteThumbnail, findOwnedThumbnail } from "~/core/thumbnails/thumbnail-store.server";
-import { createDb, type Database } from "~/core/db/client.server";
-import { jobs, profiles, thumbnails } from "~/core/db/schema";
+import { refreshUsagePeriod } from "~/core/usage/metering.server";
+import type { ImageTools } from "~/engines/media/image-tools";
 import { authenticateApiKey } from "~/features/api/api-keys.server";
 import { decodeCursor, encodeCursor } from "~/features/api/cursor";
-import { validationDetails } from "~/features/api/validation-details";
 import { openApiDocument } from "~/features/api/openapi";
-import { readBodyWithin } from "~/core/http/read-form.server";
-import { apiBasePath, apiMaxBodyBytes, apiRequestsPerMinute } from "~/features/api/operations";
+import { apiRequestsPerMinute } from "~/features/api/operations";
+import {
+  idempotentJobId,
+  iso,
+  ownedGenerationJob,
+  thumbnailColumns,
+  thumbnailJson,
+} from "~/features/api/records.server";
 import { resolveReferenceUrl } from "~/features/api/reference-url.server";
 import {
-  apiErrorStatus,
-  CreateThumbnailsRequest,
-  IdParameter,
-  ListThumbnailsQuery,
-  type ApiErrorCode,
-} from "~/features/api/schemas";
-
-type ApiEnv = { Bindings: Env; Variables: { userId: string } };
-type ApiContext = Context<ApiEnv>;
-
-/**
- * A translate function in the caller's language: Accept-Language's (pt or en), and Portuguese, the
- * product's default, when the request names none (a script, curl). The site's rule alone would
- * answer English there.
- */
-function apiT(request: Request) {
-  if (request.headers.has("Accept-Language")) return getServerT(request);
-  const headers = new Headers(request.headers);
-  headers.set("Accept-Language", defaultLanguage);
-  return getServerT(new Request(request.url, { headers }));
-}
-
-async function apiError(
-  c: ApiContext,
-  code: ApiErrorCode,
-  extra: { details?: { field: string; message: string }[]; headers?: Record<string, string> } = {},
-) {
-  const { t } = await apiT(c.req.raw);
-  const body = {
-    error: { code, message: t(`api.errors.${code}`), ...(extra.details ? { details: extra.details } : {}) },
-  };
-  return c.json(body, apiErrorStatus[code], { "Cache-Control": "no-store", ...extra.headers });
-}
-
-async function invalid(c: ApiContext, error: ZodError) {
-  const { t } = await apiT(c.req.raw);
-  return apiError(c, "invalid_request", { details: validationDetails(error, t) });
-}
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
-const thumbnailColumns = {
-  id: thumbnails.id,
-  title: thumbnails.title,
-  niche: thumbnails.niche,
-  jobId: thumbnails.jobId,
-  revision: thumbnails.revision,
-  createdAt: thumbnails.createdAt,
-  style: sql<string | null>`json_extract(${thumbnails.document}, '$.style')`,
-};
-interface ThumbnailRow {
-  id: string;
-  title: string;
-  niche: string | null;
-  jobId: string | null;
-  revision: number;
-  createdAt: number;
-  style: string | null;
-}
-
-function thumbnailJson(row: ThumbnailRow, origin: string) {
-  return {
-    id: row.id,
-    title: row.title,
-    niche: row.niche,
-    style: row.style,
-    job_id: row.jobId,
-    revision: row.revision,
-    created_at: new Date(row.createdAt).toISOString(),
-    image_url: `${origin}${apiBasePath}/thumbnails/${row.id}/image`,
-    width: 1280 as const,
-    height: 720 as const,
-  };
-}
-
-/** A job id drawn from the caller and their Idempotency-Key, so a retried request finds its first job. */
-async function idempotentJobId(userId: string, key: string) {
-  const digest = new Uint8Array(
-    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`api:${userId}:${key}`)),
-  );
-  digest[6] = (digest[6]! & 0x0f) | 0x50;
-  digest[8] = (digest[8]! & 0x3f) | 0x80;
-  const hex = [...digest.slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
-
-async function ownedGenerationJob(db: Database, userId: string, jobId: string) {
-  const job = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId), eq(jobs.type, "generation")))
-    .get();
-  return job ?? null;
-}
-
-function accepted(c: ApiContext, jobId: string, status: string) {
-  const statusUrl = `${new URL(c.req.url).origin}${apiBasePath}/jobs/${jobId}`;
-  return c.json({ job_id: jobId, status, status_url: statusUrl }, 202, {
-    Location: statusUrl,
-    "Cache-Control": "no-store",
-  });
-}
-
-async function readJsonBody(
-  c: ApiContext,
-): Promise<{ ok: true; value: unknown } | { ok: false; tooLarge: boolean }> {
-  const bytes = await readBodyWithin(c.req.raw, apiMaxBodyBytes);
-  if (!bytes) return { ok: false, tooLarge: true };
-  try {
-    return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) };
-  } catch {
-    return { ok: false, tooLarge: false };
-  }
-}
+  accepted,
+  apiError,
+  apiT,
+  invalid,
+  readJsonBody,
+  type ApiEnv,
+} from "~/features/api/responses.server";
+import { CreateThumbnailsRequest, IdParameter, ListThumbnailsQuery } from "~/features/api/schemas";
+import { optionsPerSet, QuickGenerationPayload, setsOf } from "~/features/generator/quick-payload";
+import { quickAllowance, startQuickGeneration } from "~/features/generator/quick-page.server";
 
 export function createApiRouter(tools: ImageTools) {
   const api = new Hono<ApiEnv>();

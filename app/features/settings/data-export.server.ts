@@ -3,22 +3,20 @@
  * media work, docs/decisions/003) writes a zip with a JSON of the account's rows and its thumbnails'
  * JPEGs into R2, streamed entry by entry so a large account never has to fit in the Worker's 128 MB.
  * The owner downloads it from Configurações › Segurança for 7 days; the cron deletes it afterwards.
+ * What the JSON holds is `data-export-rows.server.ts`; the "ready" e-mail is `data-export-mail.server.ts`.
  */
-import i18next from "i18next";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { createDb } from "~/core/db/client.server";
 import { jobs } from "~/core/db/schema";
 import type { SessionUser } from "~/core/auth/session.server";
 import { sha256Hex } from "~/features/accounts/tokens.server";
-import { OutboxMailer } from "~/core/email/outbox-mailer.server";
-import { ResendMailer } from "~/core/email/resend-mailer.server";
-import { localAppUrl } from "~/core/env.server";
-import { isLanguage, type Language } from "~/core/i18n/config";
+import { isLanguage } from "~/core/i18n/config";
 import { getServerT } from "~/core/i18n/i18next.server";
-import { defaultNamespace, loadTranslations } from "~/core/i18n/resources";
 import { enqueueJob } from "~/core/jobs/enqueue.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { userLiveChannel } from "~/core/live/events";
+import { accountRows } from "~/features/settings/data-export-rows.server";
+import { mailExportReady } from "~/features/settings/data-export-mail.server";
 import { streamedZipLength, writeStreamedZip, type StreamedZipEntry } from "~/engines/media/zip-stream";
 
 /** How long a finished export can be downloaded. */
@@ -123,162 +121,8 @@ export async function requestExport(request: Request, env: Env, user: SessionUse
   );
 }
 
-async function all(d1: D1Database, sql: string, ...values: unknown[]) {
-  const { results } = await d1
-    .prepare(sql)
-    .bind(...values)
-    .all<Record<string, unknown>>();
-  return results;
-}
-
-/** Columns stored as JSON text, returned parsed so the export reads as data, not as strings. */
-function parseJsonColumns(rows: Record<string, unknown>[], columns: string[]) {
-  return rows.map((row) => {
-    const copy = { ...row };
-    for (const column of columns) {
-      const value = copy[column];
-      if (typeof value === "string") {
-        try {
-          copy[column] = JSON.parse(value);
-        } catch {
-          // Not JSON after all: keep the text.
-        }
-      }
-    }
-    return copy;
-  });
-}
-
-/**
- * The account's rows, as the creator may read them: everything about them, without secrets — no
- * password hash, session or reset token hashes, API key hashes, or their YouTube key (only whether
- * one is saved) — and without other people's ids (referrals name no other account).
- */
-export async function accountRows(d1: D1Database, userId: string) {
-  const one = async (sql: string) => (await all(d1, sql, userId))[0] ?? null;
-  const profile = await one(`SELECT * FROM profiles WHERE id = ?1`);
-  if (profile) {
-    profile.has_youtube_api_key = profile.youtube_api_key !== null;
-    delete profile.youtube_api_key;
-  }
-  const conversations = await all(
-    d1,
-    `SELECT * FROM chat_conversations WHERE user_id = ?1 ORDER BY created_at`,
-    userId,
-  );
-  const messages = parseJsonColumns(
-    await all(
-      d1,
-      `SELECT m.* FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
-       WHERE c.user_id = ?1 ORDER BY m.created_at`,
-      userId,
-    ),
-    ["images"],
-  );
-  return {
-    account: await one(
-      `SELECT id, email, email_verified_at, role, created_at, updated_at FROM users WHERE id = ?1`,
-    ),
-    profile,
-    signIn: {
-      password: await one(`SELECT updated_at FROM password_credentials WHERE user_id = ?1`),
-      google: await all(
-        d1,
-        `SELECT provider, provider_account_id, created_at FROM oauth_accounts WHERE user_id = ?1`,
-        userId,
-      ),
-      sessions: await all(
-        d1,
-        `SELECT created_at, last_seen_at, expires_at, persistent, user_agent FROM sessions WHERE user_id = ?1
-         ORDER BY created_at`,
-        userId,
-      ),
-    },
-    thumbnails: parseJsonColumns(
-      await all(d1, `SELECT * FROM thumbnails WHERE user_id = ?1 ORDER BY created_at`, userId),
-      ["document"],
-    ),
-    conversations: conversations.map((conversation) => ({
-      ...conversation,
-      messages: messages.filter((message) => message.conversation_id === conversation.id),
-    })),
-    channelAnalyses: await all(
-      d1,
-      `SELECT * FROM channel_analysis_history WHERE user_id = ?1 ORDER BY created_at`,
-      userId,
-    ),
-    trendAnalyses: parseJsonColumns(
-      await all(d1, `SELECT * FROM trend_analyses WHERE user_id = ?1 ORDER BY created_at`, userId),
-      ["inputs", "videos"],
-    ),
-    subscriptions: await all(
-      d1,
-      `SELECT * FROM subscriptions WHERE user_id = ?1 ORDER BY created_at`,
-      userId,
-    ),
-    checkouts: await all(d1, `SELECT * FROM checkouts WHERE user_id = ?1 ORDER BY created_at`, userId),
-    usageCharges: await all(d1, `SELECT * FROM usage_charges WHERE user_id = ?1 ORDER BY created_at`, userId),
-    referrals: {
-      made: await all(
-        d1,
-        `SELECT created_at, signup_bonus_given, purchase_bonus_given FROM referrals WHERE referrer_id = ?1
-         ORDER BY created_at`,
-        userId,
-      ),
-      referredBy: await one(`SELECT created_at FROM referrals WHERE referred_id = ?1`),
-    },
-    feedback: await all(d1, `SELECT * FROM feedback WHERE user_id = ?1 ORDER BY created_at`, userId),
-    apiKeys: await all(
-      d1,
-      `SELECT id, name, prefix, last_used_at, revoked_at, created_at FROM api_keys WHERE user_id = ?1
-       ORDER BY created_at`,
-      userId,
-    ),
-    jobs: parseJsonColumns(
-      await all(
-        d1,
-        `SELECT id, type, status, payload, result, error, created_at, finished_at FROM jobs WHERE user_id = ?1
-         ORDER BY created_at`,
-        userId,
-      ),
-      ["payload", "result"],
-    ),
-  };
-}
-
 /** The name of the export's JSON file inside the zip. */
 export const exportJsonName = "miniatura-data.json";
-
-async function translator(language: Language) {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: language,
-    defaultNS: defaultNamespace,
-    resources: { [language]: { [defaultNamespace]: await loadTranslations(language) } },
-    interpolation: { escapeValue: false },
-  });
-  return instance.t.bind(instance);
-}
-
-/**
- * The mailer and the public origin as the jobs Worker has them. Read from the bindings directly, as
- * aiConfig does, rather than through getConfig: that would make the jobs Worker carry the web
- * Worker's session secrets. Same rules as createMailer and appUrl: Resend with a key, else the
- * outbox; links from APP_URL (set in workers/jobs/wrangler.toml), never from a request.
- */
-function jobsWorkerMail(env: Env) {
-  const vars = env as unknown as Record<string, string | undefined>;
-  const apiKey = vars.RESEND_API_KEY?.trim();
-  const mailer = apiKey
-    ? new ResendMailer({
-        apiKey,
-        baseUrl: vars.RESEND_BASE_URL?.trim() || "https://api.resend.com",
-        from: vars.EMAIL_FROM?.trim() || "Miniatura <nao-responda@miniatura.app>",
-      })
-    : new OutboxMailer(createDb(env.DB));
-  const origin = new URL(vars.APP_URL?.trim() || localAppUrl).origin;
-  return { mailer, link: (path: string) => new URL(path, origin).toString() };
-}
 
 /**
  * The export job (run by the jobs Worker): the zip goes to a key derived from the job, so a
@@ -350,25 +194,9 @@ export async function buildExport(
 
   const user = rows.account;
   if (user && typeof user.email === "string") {
-    const language = isLanguage(job.payload?.language) ? job.payload.language : "pt";
-    const t = await translator(language);
     const name = typeof rows.profile?.full_name === "string" ? rows.profile.full_name : user.email;
-    const mail = jobsWorkerMail(env);
-    await mail.mailer
-      .send({
-        to: user.email,
-        subject: t("accountData.export.emailSubject"),
-        text: [
-          t("auth.emails.greeting", { name }),
-          "",
-          t("accountData.export.emailBody"),
-          "",
-          mail.link(tabPath),
-          "",
-          "— " + t("auth.emails.signature"),
-        ].join("\n"),
-      })
-      .catch((error) => console.error("data export: the ready e-mail failed", error));
+    const language = isLanguage(job.payload?.language) ? job.payload.language : "pt";
+    await mailExportReady(env, { to: user.email, name, language, path: tabPath });
   }
   return { key, size: length, files: entries.length };
 }

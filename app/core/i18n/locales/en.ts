@@ -1,3 +1,9 @@
+/**
+ * English, in the shape of `pt.ts` (the source of truth for the keys; the type checker enforces it).
+ *
+ * One file over 400 lines on purpose: it is data, one dictionary per language, so a translator
+ * reads the whole of it top to bottom and finds every string of the language in one place.
+ */
 import type { Translations } from "~/core/i18n/locales/pt";
 
 const en: Translations = {

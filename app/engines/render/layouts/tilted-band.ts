@@ -1,0 +1,89 @@
+/**
+ * 2. tilted-band — the headline centred on a tilted band of the palette's colour across the
+ * picture, the highlight above it (or the picture split into before/after).
+ */
+import { backdrop, H, photoBase, svg, text, W } from "~/engines/render/layouts/context";
+import type { LayoutContext } from "~/engines/render/layouts/context";
+import * as highlights from "~/engines/render/layouts/highlights";
+import { editable, headlineOf, kicker, sizeLimits } from "~/engines/render/layouts/text";
+import { bandTopAt } from "~/engines/render/plates";
+import type { Scene, SceneItem } from "~/engines/render/scene";
+import { arrow } from "~/engines/render/shapes";
+
+export function tiltedBand(ctx: LayoutContext): Scene {
+  const { art, brief } = ctx;
+  const p = art.palette;
+  const { highlight, number } = highlights.highlightOf(ctx);
+  const base = photoBase(ctx, {
+    background: {
+      focus: { x: 0.5, y: 0.45 },
+      zoom: 1.05,
+      tint: 0.12,
+      blur: art.blurBackground,
+      brightness: 0.85,
+    },
+    reference: {
+      focus: { x: 0.5, y: 0.4 },
+      zoom: 1.1,
+      tint: Math.min(0.8, art.grade.tint + 0.2),
+      blur: art.blurBackground,
+      brightness: 0.82,
+    },
+  });
+  const focus = { x: W * 0.5, y: H * 0.3 };
+  const items: SceneItem[] = [backdrop(ctx, base, focus, 1)];
+  const rotation = Math.min(art.tilt, -2);
+
+  const k = kicker(ctx, { x: 48, y: 40, width: 620, height: 62 });
+  const labelsTop = k.used ? 116 : 44;
+
+  // Highlights that sit above the band (the band, drawn with the headline, may overlap them).
+  const badge = { x: W - 200, y: 185 };
+  if (highlight === "face") items.push(...highlights.faceItems(ctx, badge, 130));
+  else if (highlight === "product")
+    items.push(...highlights.productItems(ctx, { x: W - 210, y: 190 }, 230, 6));
+  else if (highlight === "before-after") {
+    items.push(...highlights.beforeAfterSplit(ctx, base, labelsTop));
+  }
+  items.push(...k.items);
+
+  // The headline on a band of its height across the picture, turned; for the circle highlight,
+  // a ring around its emphasised word.
+  const head = headlineOf(ctx);
+  const mobile = brief.platform === "mobile";
+  const limits = sizeLimits(ctx, head.words, { mobile: 180, desktop: 140, both: 160 });
+  const headline = editable(ctx, {
+    role: "headline",
+    ...head,
+    color: p.bandInk,
+    accent: null,
+    emphasis: "none",
+    box: { x: 110, y: mobile ? 250 : 275, width: W - 220, height: mobile ? 310 : 270 },
+    look: { ...art.headline, outline: 0, shadow: null, glow: 0 },
+    limits: { ...limits, align: "center", valign: "middle" },
+    rotation,
+    plate: {
+      kind: "band",
+      fill: p.band,
+      stripe: p.band === p.ink || p.band === "#ffffff" ? p.deep : "#ffffff",
+      ring: highlight === "circle" ? highlights.ringColour(ctx, p.band) : null,
+    },
+  });
+  items.push(text(headline));
+
+  // The number and the arrow end above the band's top edge, so the band never hides the number.
+  const bandTop = (x: number) => bandTopAt(headline, x);
+  if (highlight === "number" && number) {
+    const x = W - 195;
+    // The number's box is about half the badge's radius each way; the badge may leave the canvas
+    // at the top, a little.
+    const top = Math.min(bandTop(x - 80), bandTop(x + 80)) - 12;
+    const radius = Math.max(100, Math.min(150, top / (0.6 + 0.51)));
+    const y = Math.max(radius * 0.6, Math.min(175, top - radius * 0.51));
+    items.push(...highlights.numberBadge(ctx, { x, y }, radius, number));
+  } else if (highlight === "arrow") {
+    const tip = { x: W - 320, y: Math.min(205, bandTop(W - 320) - 30) };
+    items.push(svg(arrow({ x: W - 110, y: 48 }, tip, 44, p.accent, "#000")));
+  }
+  return { layout: "tilted-band", base, items };
+}
