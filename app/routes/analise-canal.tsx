@@ -39,7 +39,7 @@ const sortParam = "ordem";
 const outliersFirst = "fora-da-curva";
 
 /**
- * Channel analysis (spec 2 §2 "Channel analysis"). The search is a GET form (`?canal=<url>`), so
+ * Channel analysis (docs/product.md, Channel analysis). The search is a GET form (`?canal=<url>`), so
  * Enter searches, the back button and a reload work, and 'Use' in the history is a link that
  * refills and re-runs it. A search that finds thumbnails goes to the top of the history. Picking a
  * thumbnail posts it: the server fetches it from YouTube's image host into the creator's references

@@ -35,7 +35,7 @@ import { createDb } from "~/core/db/client.server";
 import { compressedFileName, defaultTargetMb, mbToBytes, targetMbRange } from "~/engines/media/file-size";
 
 /**
- * The image compressor (spec 2 §2 "Image compressor", §9). With JavaScript the picture is compressed
+ * The image compressor (docs/product.md, Image compressor). With JavaScript the picture is compressed
  * in the browser and never uploaded; without it the form posts the picture, which a `compress` job
  * compresses with the same schedule (issue 24: never inside a page request); the page follows the
  * job at `?job=<id>` (live, or refreshing itself without JavaScript), then shows `?resultado=<id>`.
