@@ -21,10 +21,10 @@ describe("the channel analysis page's posts", () => {
   });
 
   it("refuses a video id that is not one, with the page's message", () => {
-    expect(parse({ intent: "use-thumbnail", videoId: "../../etc" }).error?.videoId).toEqual([
+    expect(parse({ intent: "use-thumbnail", videoId: "../../etc" }).reply().error?.videoId).toEqual([
       "channel.imageFailed",
     ]);
-    expect(parse({ intent: "use-thumbnail" }).error?.videoId).toEqual(["channel.imageFailed"]);
+    expect(parse({ intent: "use-thumbnail" }).reply().error?.videoId).toEqual(["channel.imageFailed"]);
   });
 
   it("leaves an odd history id to the delete, and refuses an unknown intent", () => {

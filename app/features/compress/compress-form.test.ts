@@ -17,12 +17,12 @@ describe("the compressor's form", () => {
   });
 
   it("refuses what is not a picture, and a target out of range, with their keys", () => {
-    expect(parse(new File(["text"], "a.txt", { type: "text/plain" }), "2").error).toEqual({
+    expect(parse(new File(["text"], "a.txt", { type: "text/plain" }), "2").reply().error).toEqual({
       image: ["compress.invalidImage"],
     });
-    expect(parse(null, "2").error?.image).toEqual(["compress.invalidImage"]);
-    expect(parse(png, "11").error).toEqual({ targetMb: ["compress.invalidTarget"] });
-    expect(parse(png, "").error).toEqual({ targetMb: ["compress.invalidTarget"] });
+    expect(parse(null, "2").reply().error?.image).toEqual(["compress.invalidImage"]);
+    expect(parse(png, "11").reply().error).toEqual({ targetMb: ["compress.invalidTarget"] });
+    expect(parse(png, "").reply().error).toEqual({ targetMb: ["compress.invalidTarget"] });
   });
 
   it("keeps what was typed for the page to show again", () => {

@@ -16,11 +16,11 @@ describe("the upscale form", () => {
   });
 
   it("asks for a picture and a target with the page's keys", () => {
-    expect(parse(null, "4K").error).toEqual({ image: ["upscale.chooseImage"] });
-    expect(parse(new File([], "empty.png", { type: "image/png" }), "4K").error?.image).toEqual([
+    expect(parse(null, "4K").reply().error).toEqual({ image: ["upscale.chooseImage"] });
+    expect(parse(new File([], "empty.png", { type: "image/png" }), "4K").reply().error?.image).toEqual([
       "upscale.chooseImage",
     ]);
-    expect(parse(png, "16K").error).toEqual({ target: ["upscale.chooseTarget"] });
-    expect(parse(png).error).toEqual({ target: ["upscale.chooseTarget"] });
+    expect(parse(png, "16K").reply().error).toEqual({ target: ["upscale.chooseTarget"] });
+    expect(parse(png).reply().error).toEqual({ target: ["upscale.chooseTarget"] });
   });
 });

@@ -36,13 +36,13 @@ describe("the video page's form", () => {
   it("refuses an analysis whose numbers disagree, as a form error", () => {
     const submission = form({ intent: "analyze", timestamp: "1700000000000", duration: "30", frames: "5" });
     expect(submission.status).toBe("error");
-    expect(submission.error?.[""]).toEqual(["video.invalidRequest"]);
+    expect(submission.reply().error?.[""]).toEqual(["video.invalidRequest"]);
   });
 
   it("says a too long title before anything else", () => {
     const submission = form({ intent: "analyze", title: "x".repeat(101) });
-    expect(submission.error?.title).toEqual(["video.videoTitleTooLong"]);
-    expect(submission.error?.[""]).toBeUndefined();
+    expect(submission.reply().error?.title).toEqual(["video.videoTitleTooLong"]);
+    expect(submission.reply().error?.[""]).toBeUndefined();
   });
 
   it("keeps only the files among the pictures, one or many", () => {
@@ -57,7 +57,7 @@ describe("the video page's form", () => {
   });
 
   it("refuses an unknown intent", () => {
-    expect(form({ intent: "explode" }).error?.intent).toEqual(["video.invalidRequest"]);
+    expect(form({ intent: "explode" }).reply().error?.intent).toEqual(["video.invalidRequest"]);
     expect(form({}).status).toBe("error");
   });
 });
