@@ -56,6 +56,11 @@ describe("the video page's form", () => {
     expect(none.status === "success" && none.value.intent === "pictures" && none.value.pictures).toEqual([]);
   });
 
+  it("refuses a title that is not text with a key", () => {
+    const submission = form({ intent: "pictures", title: new File(["x"], "title.txt") });
+    expect(submission.reply().error?.title).toEqual(["video.invalidRequest"]);
+  });
+
   it("refuses an unknown intent", () => {
     expect(form({ intent: "explode" }).reply().error?.intent).toEqual(["video.invalidRequest"]);
     expect(form({}).status).toBe("error");

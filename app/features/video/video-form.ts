@@ -10,7 +10,7 @@ import { frameCount } from "~/features/video/frame-plan";
 import { frameTimestamp, videoTitleMaxLength } from "~/features/video/video-payload";
 
 const title = z
-  .string()
+  .string({ invalid_type_error: "video.invalidRequest" })
   .optional()
   .transform((value) => (value ?? "").trim())
   .refine((value) => value.length <= videoTitleMaxLength, "video.videoTitleTooLong");
