@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   redirect,
@@ -17,6 +18,7 @@ import {
   storeChannelThumbnail,
   type ChannelSearchOutcome,
 } from "~/features/channel/channel-analysis.server";
+import { ChannelActionSchema } from "~/features/channel/channel-actions";
 import { channelInputMaxLength } from "~/features/channel/channel-search";
 import { ChannelHistory } from "~/features/channel/components/channel-history";
 import { ChannelResults } from "~/features/channel/components/channel-results";
@@ -29,7 +31,6 @@ import { getServerT } from "~/core/i18n/i18next.server";
 import { rootData } from "~/core/http/page-meta";
 import { deleteOwned } from "~/core/db/delete-owned.server";
 import { readForm } from "~/core/http/read-form.server";
-import { isVideoId } from "~/core/youtube/video-images";
 import { createDb } from "~/core/db/client.server";
 
 /** `?canal=` is the search; `?ordem=fora-da-curva` lists the outliers first. */
@@ -38,7 +39,7 @@ const sortParam = "ordem";
 const outliersFirst = "fora-da-curva";
 
 /**
- * Channel analysis (spec 2 §2 "Channel analysis"). The search is a GET form (`?canal=<url>`), so
+ * Channel analysis (docs/product.md, Channel analysis). The search is a GET form (`?canal=<url>`), so
  * Enter searches, the back button and a reload work, and 'Use' in the history is a link that
  * refills and re-runs it. A search that finds thumbnails goes to the top of the history. Picking a
  * thumbnail posts it: the server fetches it from YouTube's image host into the creator's references
@@ -99,38 +100,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(request, env);
+  const submission = parseWithZod(await readForm(request), { schema: ChannelActionSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { t } = await getServerT(request);
-  const form = await readForm(request);
-  const back = `${toolRoutes.channel}${new URL(request.url).search}`;
+  const form = submission.value;
 
-  if (form.get("intent") === "delete-history") {
-    const id = form.get("id");
+  if (form.intent === "delete-history") {
+    const { id } = form;
     return deleteOwned(request, env, {
       remove: async () => isUuid(id) && deleteChannelHistory(createDb(env.DB), user.id, id),
-      back,
+      back: `${toolRoutes.channel}${new URL(request.url).search}`,
       successTitle: t("channel.removed"),
       failure: "channel: could not delete a history entry",
     });
   }
 
-  if (form.get("intent") === "use-thumbnail") {
-    const videoId = form.get("videoId");
-    const title = String(form.get("title") ?? "").slice(0, 200);
-    const channel = String(form.get("channel") ?? "").slice(0, 200);
-    if (!isVideoId(videoId)) return data({ imageFailed: true as const }, { status: 400 });
-    const name = await storeChannelThumbnail(env, user.id, videoId).catch((error) => {
-      console.error("channel: could not fetch a thumbnail", error);
-      return null;
-    });
-    if (!name) return data({ imageFailed: true as const }, { status: 502 });
-    const params = new URLSearchParams({
-      prompt: t("channel.expertPrompt", { channel, title }),
-      upload: name,
-      titulo: title,
-    });
-    return redirect(`${toolRoutes.expert}?${params}`, { status: 303 });
-  }
-  return data({ unknownIntent: true as const }, { status: 400 });
+  const { videoId, title, channel } = form;
+  const name = await storeChannelThumbnail(env, user.id, videoId).catch((error) => {
+    console.error("channel: could not fetch a thumbnail", error);
+    return null;
+  });
+  if (!name)
+    return data({ result: submission.reply({ formErrors: ["channel.imageFailed"] }) }, { status: 502 });
+  const params = new URLSearchParams({
+    prompt: t("channel.expertPrompt", { channel, title }),
+    upload: name,
+    titulo: title,
+  });
+  return redirect(`${toolRoutes.expert}?${params}`, { status: 303 });
 }
 
 export default function ChannelAnalysis() {
@@ -196,8 +193,11 @@ export default function ChannelAnalysis() {
             title={t("channel.errorTitle")}
           />
         ) : null}
-        {actionData && "imageFailed" in actionData ? (
-          <FormAlert title={t("channel.errorTitle")} messages={[t("channel.imageFailed")]} />
+        {actionData && "result" in actionData ? (
+          <FormAlert
+            title={t("channel.errorTitle")}
+            messages={actionData.result.error?.[""] ?? actionData.result.error?.videoId}
+          />
         ) : null}
         <div aria-busy={searching} aria-live="polite" className={searching ? "opacity-60" : undefined}>
           {search ? (

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   redirect,
@@ -22,6 +23,7 @@ import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { ToolHeader } from "~/ui/tool-header";
 import { toolRoutes } from "~/core/http/tool-routes";
 import { getServerT } from "~/core/i18n/i18next.server";
+import { CompressFormSchema } from "~/features/compress/compress-form";
 import { showClientToast } from "~/ui/client-toast";
 import { rootData } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
@@ -30,16 +32,10 @@ import { useHydrated } from "~/ui/use-hydrated";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
 import { createDb } from "~/core/db/client.server";
-import {
-  compressedFileName,
-  defaultTargetMb,
-  mbToBytes,
-  parseTargetMb,
-  targetMbRange,
-} from "~/engines/media/file-size";
+import { compressedFileName, defaultTargetMb, mbToBytes, targetMbRange } from "~/engines/media/file-size";
 
 /**
- * The image compressor (spec 2 §2 "Image compressor", §9). With JavaScript the picture is compressed
+ * The image compressor (docs/product.md, Image compressor). With JavaScript the picture is compressed
  * in the browser and never uploaded; without it the form posts the picture, which a `compress` job
  * compresses with the same schedule (issue 24: never inside a page request); the page follows the
  * job at `?job=<id>` (live, or refreshing itself without JavaScript), then shows `?resultado=<id>`.
@@ -71,48 +67,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Without JavaScript, how often the page looks again while the job runs. */
 const pendingRefreshSeconds = 2;
 
-type Failure = { error: { field: "image" | "target" | "form"; message: string }; targetMb: string };
+type Errors = Record<string, string[] | null>;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(request, env);
-  const { t } = await getServerT(request);
-  const refuse = (status: number, error: Failure["error"], targetMb = "") =>
-    data<Failure>({ error, targetMb }, { status });
   const read = await readFormWithin(request, compressMaxBytes);
-  const form = read.form;
-  const file = form.get("image");
-  const typedTarget = String(form.get("targetMb") ?? "");
-  if (read.tooLarge) return refuse(413, { field: "image", message: t("compress.tooLarge") }, typedTarget);
-  const targetMb = parseTargetMb(typedTarget);
-  if (!(file instanceof File) || file.size === 0 || !file.type.startsWith("image/"))
-    return refuse(400, { field: "image", message: t("compress.invalidImage") }, typedTarget);
-  if (targetMb === null)
-    return refuse(400, { field: "target", message: t("compress.invalidTarget") }, typedTarget);
+  const submission = parseWithZod(read.form, { schema: CompressFormSchema });
+  const refuse = (status: number, errors: { image?: string[]; formErrors?: string[] }) => {
+    const { formErrors, ...fieldErrors } = errors;
+    return data({ result: submission.reply({ formErrors, fieldErrors }) }, { status });
+  };
+  if (read.tooLarge) return refuse(413, { image: ["compress.tooLarge"] });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { image, targetMb } = submission.value;
   // Server compression is CPU-heavy: it counts as an AI action (docs/decisions/017).
   if (!(await allowAction(request, env, "ai", user.id)))
-    return refuse(429, { field: "form", message: t(tooManyRequestsKey) }, typedTarget);
+    return refuse(429, { formErrors: [tooManyRequestsKey] });
   let started: Awaited<ReturnType<typeof startCompress>>;
   try {
     started = await startCompress(createDb(env.DB), env, {
       userId: user.id,
-      bytes: new Uint8Array(await file.arrayBuffer()),
+      bytes: new Uint8Array(await image.arrayBuffer()),
       targetMb,
     });
   } catch (error) {
     console.error("compress: could not queue the compression", error);
-    return refuse(503, { field: "form", message: t("compress.failedBody") }, typedTarget);
+    return refuse(503, { formErrors: ["compress.failedBody"] });
   }
   if (!started.ok)
-    return refuse(
-      started.reason === "too_many_pixels" ? 413 : 415,
-      {
-        field: "image",
-        message:
-          started.reason === "too_many_pixels" ? t("compress.tooManyPixels") : t("compress.invalidImage"),
-      },
-      typedTarget,
-    );
+    return started.reason === "too_many_pixels"
+      ? refuse(413, { image: ["compress.tooManyPixels"] })
+      : refuse(415, { image: ["compress.invalidImage"] });
   return redirect(`${toolRoutes.compress}?job=${started.jobId}`, { status: 303 });
 }
 
@@ -126,7 +112,7 @@ export default function ImageCompress() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [local, setLocal] = useState<CompressResultView | null>(null);
-  const [localError, setLocalError] = useState<Failure["error"] | null>(null);
+  const [localError, setLocalError] = useState<Errors | null>(null);
   const [working, setWorking] = useState(false);
   const [cleared, setCleared] = useState(false);
   useEffect(() => setCleared(false), [result?.id]);
@@ -138,25 +124,21 @@ export default function ImageCompress() {
     [local],
   );
 
-  const jobError: Failure["error"] | null =
+  const jobError: Errors | null =
     job?.status === "failed"
-      ? {
-          field: "form",
-          message: job.reason === "not_an_image" ? t("compress.invalidImage") : t("compress.failedBody"),
-        }
+      ? { "": [job.reason === "not_an_image" ? "compress.invalidImage" : "compress.failedBody"] }
       : null;
-  const error = localError ?? actionData?.error ?? jobError;
+  const error = localError ?? actionData?.result.error ?? jobError;
   const busy = working || navigation.state === "submitting";
+  const kept = actionData?.result.initialValue?.targetMb;
+  const keptTarget = typeof kept === "string" ? kept : "";
 
   async function compressHere(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const file = form.get("image");
-    const targetMb = parseTargetMb(form.get("targetMb"));
+    const submission = parseWithZod(new FormData(event.currentTarget), { schema: CompressFormSchema });
     setLocalError(null);
-    if (!(file instanceof File) || file.size === 0 || !file.type.startsWith("image/"))
-      return setLocalError({ field: "image", message: t("compress.invalidImage") });
-    if (targetMb === null) return setLocalError({ field: "target", message: t("compress.invalidTarget") });
+    if (submission.status !== "success") return setLocalError(submission.error ?? null);
+    const { image: file, targetMb } = submission.value;
     setWorking(true);
     try {
       const targetBytes = mbToBytes(targetMb);
@@ -179,7 +161,7 @@ export default function ImageCompress() {
       setCleared(true);
       showClientToast({ type: "success", title: t("compress.done") });
     } catch {
-      setLocalError({ field: "form", message: t("compress.failedBody") });
+      setLocalError({ "": ["compress.failedBody"] });
       showClientToast({ type: "error", title: t("compress.failedTitle") });
     } finally {
       setWorking(false);
@@ -223,15 +205,13 @@ export default function ImageCompress() {
         onSubmit={hydrated ? compressHere : undefined}
         className="space-y-5 rounded-xl border border-border bg-card p-5"
       >
-        {error?.field === "form" ? (
-          <FormAlert title={t("compress.failedTitle")} messages={[error.message]} />
-        ) : null}
+        <FormAlert title={t("compress.failedTitle")} messages={error?.[""]} />
         <FileField
           id="compress-image"
           name="image"
           label={t("compress.imageLabel")}
           accept="image/*"
-          errors={error?.field === "image" ? [error.message] : null}
+          errors={error?.image}
           onChange={() => {
             setLocal(null);
             setCleared(true);
@@ -250,15 +230,15 @@ export default function ImageCompress() {
             min={targetMbRange.min}
             max={targetMbRange.max}
             step={targetMbRange.step}
-            defaultValue={actionData?.targetMb || String(defaultTargetMb)}
-            aria-invalid={error?.field === "target" ? true : undefined}
+            defaultValue={keptTarget || String(defaultTargetMb)}
+            aria-invalid={error?.targetMb?.length ? true : undefined}
             aria-describedby="compress-target-hint compress-target-error"
             className="mt-1 block w-40 rounded-lg border border-border bg-background px-3 py-2.5 text-base shadow-sm focus:border-primary aria-[invalid=true]:border-red-600"
           />
           <p id="compress-target-hint" className="mt-1 text-xs text-muted-foreground">
             {t("compress.targetHint")}
           </p>
-          <ErrorList id="compress-target-error" errors={error?.field === "target" ? [error.message] : null} />
+          <ErrorList id="compress-target-error" errors={error?.targetMb} />
         </div>
         <button
           type="submit"

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   redirect,
@@ -21,12 +22,8 @@ import { rootData } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { aiCreditCosts } from "~/core/plans/catalog";
-import {
-  upscaleMaxBytes,
-  upscaleTargetIds,
-  upscaleTargets,
-  type UpscaleTarget,
-} from "~/features/upscale/upscale-options";
+import { UpscaleFormSchema } from "~/features/upscale/upscale-form";
+import { upscaleMaxBytes, upscaleTargetIds, upscaleTargets } from "~/features/upscale/upscale-options";
 import { startUpscale, upscaleAllowance, upscaleJobView } from "~/features/upscale/upscale-store.server";
 import { createDb } from "~/core/db/client.server";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
@@ -38,7 +35,7 @@ const pendingRefreshSeconds = 3;
 const maxBodyBytes = upscaleMaxBytes + 64 * 1024;
 
 /**
- * Upscaling (spec 2 §2 "Upscale", §4 "Tools"): a PNG, JPG or WEBP up to 10 MB is checked from its
+ * Upscaling (docs/product.md, Upscale): a PNG, JPG or WEBP up to 10 MB is checked from its
  * bytes and header, then an `upscale` job makes a 4K (Creator, Pro) or 8K (Elite) JPEG in the jobs
  * Worker, strip by strip within the Worker's memory. `?job=<id>` shows its progress (live with
  * JavaScript, a self-refreshing page without), then the before/after comparison and the download.
@@ -57,57 +54,51 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { allowance, job };
 }
 
-type Refusal = { error: { field: "image" | "target" | "form"; messages: string[]; upgrade?: boolean } };
+type Refused = { image?: string[]; target?: string[]; formErrors?: string[] };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(request, env);
-  const { t } = await getServerT(request);
-  const refuse = (status: number, error: Refusal["error"]) => data<Refusal>({ error }, { status });
   const read = await readFormWithin(request, maxBodyBytes);
-  if (read.tooLarge)
-    return refuse(413, { field: "image", messages: [t("upscale.tooLarge"), t("upscale.tooLargeBody")] });
-  const file = read.form.get("image");
-  const target = read.form.get("target");
-  if (!(file instanceof File) || file.size === 0)
-    return refuse(400, { field: "image", messages: [t("upscale.chooseImage")] });
-  if (typeof target !== "string" || !upscaleTargetIds.includes(target as UpscaleTarget))
-    return refuse(400, { field: "target", messages: [t("upscale.chooseTarget")] });
+  const submission = parseWithZod(read.form, { schema: UpscaleFormSchema });
+  const refuse = (status: number, { formErrors, ...fieldErrors }: Refused, upgrade = false) =>
+    data({ result: submission.reply({ formErrors, fieldErrors }), upgrade }, { status });
+  if (read.tooLarge) return refuse(413, { image: ["upscale.tooLarge", "upscale.tooLargeBody"] });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), upgrade: false }, { status: 400 });
   if (!(await allowAction(request, env, "ai", user.id)))
-    return refuse(429, { field: "form", messages: [t(tooManyRequestsKey)] });
+    return refuse(429, { formErrors: [tooManyRequestsKey] });
+  const { image, target } = submission.value;
   const db = createDb(env.DB);
   const allowance = await upscaleAllowance(db, env.DB, user.id);
   let started: Awaited<ReturnType<typeof startUpscale>>;
   try {
-    started = await startUpscale(db, env, {
-      userId: user.id,
-      file,
-      target: target as UpscaleTarget,
-      allowance,
-    });
+    started = await startUpscale(db, env, { userId: user.id, file: image, target, allowance });
   } catch (error) {
     console.error("upscale: could not queue the job", error);
-    return refuse(503, { field: "form", messages: [t("upscale.failedBody")] });
+    return refuse(503, { formErrors: ["upscale.failedBody"] });
   }
   if (started.ok) return redirect(`${toolRoutes.upscale}?job=${started.jobId}`, { status: 303 });
   switch (started.reason) {
     case "too_large":
-      return refuse(413, { field: "image", messages: [t("upscale.tooLarge"), t("upscale.tooLargeBody")] });
+      return refuse(413, { image: ["upscale.tooLarge", "upscale.tooLargeBody"] });
     case "not_an_image":
-      return refuse(415, { field: "image", messages: [t("upscale.notAnImage")] });
-    case "too_many_pixels":
+      return refuse(415, { image: ["upscale.notAnImage"] });
+    case "too_many_pixels": {
+      // Said with the picture's own size, so it is translated here (a bare key has no number).
+      const { t } = await getServerT(request);
       return refuse(413, {
-        field: "image",
-        messages: [t("upscale.tooManyPixels", { megapixels: started.megapixels.toFixed(1) })],
+        image: [t("upscale.tooManyPixels", { megapixels: started.megapixels.toFixed(1) })],
       });
+    }
     case "plan":
-      return refuse(403, {
-        field: "target",
-        messages: [started.targets.length === 0 ? t("upscale.planNone") : t("upscale.plan8K")],
-        upgrade: true,
-      });
+      return refuse(
+        403,
+        { target: [started.targets.length === 0 ? "upscale.planNone" : "upscale.plan8K"] },
+        true,
+      );
     case "credits":
-      return refuse(403, { field: "form", messages: [t("upscale.credits")], upgrade: true });
+      return refuse(403, { formErrors: ["upscale.credits"] }, true);
   }
 }
 
@@ -119,9 +110,10 @@ export default function ImageUpscale() {
   const sending = navigation.state === "submitting";
   const pending = job?.status === "queued" || job?.status === "running";
   useLiveRevalidation(pending);
-  const error = actionData?.error ?? null;
+  const error = actionData?.result.error;
+  const upgrade = actionData?.upgrade ?? false;
   const blocked = allowance.targets.length === 0;
-  // Spec 2 §4: choosing a new image clears the previous result.
+  // docs/product.md, Upscale: choosing a new image clears the previous result.
   const [cleared, setCleared] = useState(false);
   useEffect(() => setCleared(false), [job?.id]);
   return (
@@ -134,18 +126,16 @@ export default function ImageUpscale() {
         encType="multipart/form-data"
         className="space-y-5 rounded-xl border border-border bg-card p-5"
       >
-        {error?.field === "form" ? (
-          <FormAlert title={t("upscale.failedTitle")} messages={error.messages}>
-            {error.upgrade ? <UpgradeLink label={t("upscale.upgrade")} /> : null}
-          </FormAlert>
-        ) : null}
+        <FormAlert title={t("upscale.failedTitle")} messages={error?.[""]}>
+          {upgrade ? <UpgradeLink label={t("upscale.upgrade")} /> : null}
+        </FormAlert>
         <FileField
           id="upscale-image"
           name="image"
           label={t("upscale.imageLabel")}
           accept="image/png,image/jpeg,image/webp"
           hint={t("upscale.imageHint")}
-          errors={error?.field === "image" ? error.messages : null}
+          errors={error?.image}
           disabled={blocked}
           onChange={() => setCleared(true)}
         />
@@ -182,8 +172,8 @@ export default function ImageUpscale() {
               );
             })}
           </div>
-          <ErrorList errors={error?.field === "target" ? error.messages : null} />
-          {error?.field === "target" && error.upgrade ? (
+          <ErrorList errors={error?.target} />
+          {error?.target?.length && upgrade ? (
             <UpgradeLink label={t("upscale.upgrade")} className="mt-1 text-sm" />
           ) : null}
         </fieldset>

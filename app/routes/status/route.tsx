@@ -1,4 +1,5 @@
 import { readForm } from "~/core/http/read-form.server";
+import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   redirect,
@@ -8,6 +9,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { createDb } from "~/core/db/client.server";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { enqueueJob } from "~/core/jobs/enqueue.server";
@@ -20,6 +22,9 @@ import { publicPageMeta } from "~/core/http/page-meta";
 import { pingRefusal } from "~/features/status/ping-brakes.server";
 import { findPingJob } from "~/features/status/queries.server";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
+
+/** The one post on the page: send a test job (docs/product.md, Status). */
+const StatusActionSchema = z.object({ intent: z.literal("ping") });
 
 const pendingRefreshSeconds = 2;
 
@@ -42,24 +47,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  switch (intent) {
-    case "ping":
-      return sendPingJob(request, env);
-    default:
-      throw new Response("Unknown intent", { status: 400 });
-  }
-}
-
-async function sendPingJob(request: Request, env: Env) {
+  const submission = parseWithZod(await readForm(request), { schema: StatusActionSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { t } = await getServerT(request);
   const headers = new Headers();
   const live = await ensureLiveChannel(request, env);
   if (live.setCookie) headers.append("Set-Cookie", live.setCookie);
   const db = createDb(env.DB);
   const refused = await pingRefusal(request, env, db);
-  if (refused) return data({ refused }, { status: 429, headers });
+  if (refused)
+    return data(
+      { result: submission.reply({ formErrors: [`status.pingRefused.${refused}`] }) },
+      { status: 429, headers },
+    );
   try {
     const jobId = await enqueueJob(db, env, { type: "ping", liveChannel: live.channel });
     headers.append(
@@ -81,21 +81,12 @@ async function sendPingJob(request: Request, env: Env) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  publicPageMeta(args, ({ translations }) => {
-    const copy = translations.status;
-    return copy
-      ? {
-          title: `${copy.title} — Miniatura`,
-          description: copy.lead,
-        }
-      : undefined;
-  });
-
 export default function StatusPage() {
   const { health, job, jobId } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>()?.refused;
+  const refused = useActionData<typeof action>()?.result.error?.[""];
   const { t, i18n } = useTranslation();
+  // Refusals are i18n keys chosen at run time, so they are looked up untyped.
+  const translate = t as unknown as (key: string) => string;
   const navigation = useNavigation();
   const pending = job?.status === "queued" || job?.status === "running";
   const { connected } = useLiveRevalidation();
@@ -145,9 +136,9 @@ export default function StatusPage() {
             {sending ? t("status.runningJob") : t("status.runJob")}
           </button>
         </Form>
-        {refused ? (
+        {refused?.length ? (
           <p className="mt-4 text-destructive" role="alert">
-            {t(`status.pingRefused.${refused}`)}
+            {refused.map(translate).join(" ")}
           </p>
         ) : null}
 
@@ -184,3 +175,14 @@ export default function StatusPage() {
     </div>
   );
 }
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  publicPageMeta(args, ({ translations }) => {
+    const copy = translations.status;
+    return copy
+      ? {
+          title: `${copy.title} — Miniatura`,
+          description: copy.lead,
+        }
+      : undefined;
+  });

@@ -142,7 +142,7 @@ export function billingFromUrl(url: URL): Billing {
   return url.searchParams.get("billing") === "annual" ? "annual" : "monthly";
 }
 
-/** Choosing Free while signed in: /assinatura tells the creator where they stand (spec 1 §8). */
+/** Choosing Free while signed in: /assinatura tells the creator where they stand (docs/product.md, Plans). */
 export function ChooseFreeForm({ label, className }: { label: string; className: string }) {
   return (
     <Form method="post" action="/assinatura">

@@ -4,7 +4,7 @@ export const videoStages = ["extracting", "uploading", "analysing", "done"] as c
 export type VideoStage = (typeof videoStages)[number];
 
 /**
- * The analysis's progress (spec 2 §4 "Tools"): 10 once signed in, 10 to 50 while frames are
+ * The analysis's progress (docs/product.md, Video to thumbnail): 10 once signed in, 10 to 50 while frames are
  * extracted, 50 to 70 while they are uploaded, 80 once the analysis is queued, 100 when the
  * thumbnail is ready (the page clears it a second later).
  */

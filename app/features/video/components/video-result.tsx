@@ -17,7 +17,7 @@ export interface VideoResultView {
 }
 
 /**
- * The generated thumbnail (spec 2 §2 "Video to thumbnail"): the picture, the analysis's reason and
+ * The generated thumbnail (docs/product.md, Video to thumbnail): the picture, the analysis's reason and
  * suggested text, who made the analysis, the PNG download and the way into the editor (the
  * thumbnail is an editable document saved to the dashboard).
  */
