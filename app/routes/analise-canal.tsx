@@ -26,7 +26,7 @@ import { ErrorList, ErrorNotice, FormAlert } from "~/ui/forms";
 import { ToolHeader } from "~/ui/tool-header";
 import { YoutubeProblem } from "~/ui/youtube/youtube-problem";
 import { toolRoutes } from "~/core/http/tool-routes";
-import { isUuid } from "~/features/expert/chat-schemas";
+import { isUuid } from "~/core/db/ids";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { rootData } from "~/core/http/page-meta";
 import { deleteOwned } from "~/core/db/delete-owned.server";

@@ -15,7 +15,7 @@ import { TrendHistory } from "~/features/trends/components/trend-history";
 import { TrendPending, TrendResult } from "~/features/trends/components/trend-result";
 import { toolRoutes } from "~/core/http/tool-routes";
 import { getConfig } from "~/core/env.server";
-import { isUuid } from "~/features/expert/chat-schemas";
+import { isUuid } from "~/core/db/ids";
 import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
 import { errorMessage } from "~/core/i18n/error-message";
 import { rootData } from "~/core/http/page-meta";

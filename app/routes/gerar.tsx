@@ -15,7 +15,7 @@ import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
 import { GeneratorHeader } from "~/features/generator/components/generator-header";
 import { GeneratorSteps } from "~/features/generator/components/generator-steps";
 import { QuickResults } from "~/features/generator/components/quick-results";
-import { isUuid } from "~/features/expert/chat-schemas";
+import { isUuid } from "~/core/db/ids";
 import { storeReferenceImage, uploadedReferenceKey } from "~/features/expert/reference-images.server";
 import {
   QuickGenerateSchema,

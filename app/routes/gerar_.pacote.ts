@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getSessionUser } from "~/core/auth/session.server";
 import { packSize } from "~/features/generator/components/quick-results";
-import { isUuid } from "~/features/expert/chat-schemas";
+import { isUuid } from "~/core/db/ids";
 import { findPackThumbnails, zipPack } from "~/features/generator/test-compare-pack.server";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { redirectWithToast } from "~/core/http/toast.server";

@@ -16,8 +16,8 @@ import { ToolHeader } from "~/ui/tool-header";
 import { UpscaleComparison } from "~/features/upscale/components/upscale-comparison";
 import { UpscaleProgress } from "~/features/upscale/components/upscale-progress";
 import { toolRoutes } from "~/core/http/tool-routes";
-import { isUuid } from "~/features/expert/chat-schemas";
-import { getServerT } from "~/core/i18n/i18next.server";
+import { isUuid } from "~/core/db/ids";
+import { errorMessage } from "~/core/i18n/error-message";
 import { rootData } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
@@ -85,10 +85,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "not_an_image":
       return refuse(415, { image: ["upscale.notAnImage"] });
     case "too_many_pixels": {
-      // Said with the picture's own size, so it is translated here (a bare key has no number).
-      const { t } = await getServerT(request);
+      // Said with the picture's own size: the key carries the figure (translated at render).
       return refuse(413, {
-        image: [t("upscale.tooManyPixels", { megapixels: started.megapixels.toFixed(1) })],
+        image: [errorMessage("upscale.tooManyPixels", { megapixels: started.megapixels.toFixed(1) })],
       });
     }
     case "plan":

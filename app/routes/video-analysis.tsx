@@ -14,9 +14,9 @@ import { createDb } from "~/core/db/client.server";
 import { rootData } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
 import { toolRoutes } from "~/core/http/tool-routes";
-import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { getLanguage } from "~/core/i18n/i18next.server";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
-import { isUuid } from "~/features/expert/chat-schemas";
+import { isUuid } from "~/core/db/ids";
 import { PicturesForm } from "~/features/video/components/pictures-form";
 import { VideoForm, type VideoFormProgress } from "~/features/video/components/video-form";
 import { VideoJob } from "~/features/video/components/video-job";
@@ -69,9 +69,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success" && submission.error?.title)
     return data({ result: submission.reply(), upgrade: false }, { status: 400 });
   // The plan, the credits and the rate limit are told before the form's details.
-  const { t } = await getServerT(request);
   const db = createDb(env.DB);
-  const gate = await videoGate(request, env, db, user.id, t);
+  const gate = await videoGate(request, env, db, user.id);
   if ("refusal" in gate) return refuse(gate.refusal);
   if (submission.status !== "success")
     return data({ result: submission.reply(), upgrade: false }, { status: 400 });
@@ -81,7 +80,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     allowance: gate.allowance,
     imageTools: context.media.imageTools,
     language: await getLanguage(request),
-    t,
   });
   if ("refusal" in outcome) return refuse(outcome.refusal);
   return redirect(`${toolRoutes.video}?job=${outcome.jobId}`, { status: 303 });

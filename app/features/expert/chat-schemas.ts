@@ -4,12 +4,6 @@ import { z } from "zod";
 
 export const conversationTitleMax = 100;
 export const messageMaxLength = 2000;
-/**
- * Re-exported for the routes that still import them from here (their owners move the import to
- * app/core/db/ids.ts and app/core/storage/reference-image-limits.ts).
- */
-export { isUuid } from "~/core/db/ids";
-export { referenceImageMaxBytes } from "~/core/storage/reference-image-limits";
 
 /** What the history offers on each conversation (page states `?rename=<id>`, `?delete=<id>`). */
 export const conversationActions = ["rename", "delete"] as const;

@@ -5,7 +5,6 @@
  * says its status, where its messages go (the form, or the pictures field) and whether upgrading
  * would help; messages are i18n keys, or translated here when they carry a number.
  */
-import type { TFunction } from "i18next";
 import type { Database } from "~/core/db/client.server";
 import type { Language } from "~/core/i18n/config";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
@@ -19,6 +18,7 @@ import {
   type VideoAllowance,
 } from "~/features/video/video-analysis.server";
 import type { VideoForm } from "~/features/video/video-form";
+import { errorMessage } from "~/core/i18n/error-message";
 
 export interface VideoRefusal {
   status: number;
@@ -27,27 +27,24 @@ export interface VideoRefusal {
   upgrade?: boolean;
 }
 
-type Translate = TFunction<"translation", undefined>;
-
 /** The plan, the credits and the rate limit: the allowance when they let the analysis through. */
 export async function videoGate(
   request: Request,
   env: Env,
   db: Database,
   userId: string,
-  t: Translate,
 ): Promise<{ allowance: VideoAllowance } | { refusal: VideoRefusal }> {
   const allowance = await videoAllowance(db, env.DB, userId);
-  if (allowance.limitMinutes <= 0) return { refusal: notOnPlan(t) };
+  if (allowance.limitMinutes <= 0) return { refusal: notOnPlan() };
   if (!allowance.canAfford) return { refusal: { status: 403, formErrors: ["video.credits"], upgrade: true } };
   if (!(await allowAction(request, env, "ai", userId)))
     return { refusal: { status: 429, formErrors: [tooManyRequestsKey] } };
   return { allowance };
 }
 
-const notOnPlan = (t: Translate): VideoRefusal => ({
+const notOnPlan = (): VideoRefusal => ({
   status: 403,
-  formErrors: [t("video.freeBody", { minutes: videoLimitMinutes("starter") })],
+  formErrors: [errorMessage("video.freeBody", { minutes: videoLimitMinutes("starter") })],
   upgrade: true,
 });
 
@@ -61,10 +58,9 @@ export async function submitVideoForm(
     allowance: VideoAllowance;
     imageTools: ImageTools;
     language: Language;
-    t: Translate;
   },
 ): Promise<{ jobId: string } | { refusal: VideoRefusal }> {
-  const { userId, form, allowance, language, t } = input;
+  const { userId, form, allowance, language } = input;
   let analysis: Parameters<typeof startVideoAnalysis>[2];
   if (form.intent === "pictures") {
     const timestamp = Date.now();
@@ -76,12 +72,12 @@ export async function submitVideoForm(
     if (!stored.ok) {
       const message =
         stored.reason === "count"
-          ? t("video.picturesCount", { count: stored.count })
+          ? errorMessage("video.picturesCount", { count: stored.count })
           : stored.reason === "too_large"
-            ? t("video.pictureTooLarge", { n: stored.picture })
+            ? errorMessage("video.pictureTooLarge", { n: stored.picture })
             : stored.reason === "too_many_pixels"
-              ? t("video.pictureTooManyPixels", { n: stored.picture })
-              : t("video.pictureInvalid", { n: stored.picture });
+              ? errorMessage("video.pictureTooManyPixels", { n: stored.picture })
+              : errorMessage("video.pictureInvalid", { n: stored.picture });
       return { refusal: { status: stored.reason === "count" ? 400 : 415, pictures: [message] } };
     }
     analysis = {
@@ -118,14 +114,14 @@ export async function submitVideoForm(
     form.intent === "pictures" ? { pictures: messages } : { formErrors: messages };
   switch (started.reason) {
     case "blocked":
-      return { refusal: notOnPlan(t) };
+      return { refusal: notOnPlan() };
     case "too_long":
       return {
         refusal: {
           status: 413,
           ...where([
             "video.tooLongTitle",
-            t("video.tooLong", {
+            errorMessage("video.tooLong", {
               limit: started.limitMinutes,
               actual: minutesFormat(language).format(started.actualMinutes),
             }),
@@ -139,7 +135,7 @@ export async function submitVideoForm(
       return {
         refusal: {
           status: 409,
-          ...where([t("video.framesMissing", { frames: started.missing.join(", ") })]),
+          ...where([errorMessage("video.framesMissing", { frames: started.missing.join(", ") })]),
         },
       };
   }
