@@ -28,7 +28,7 @@ import { YoutubeProblem } from "~/ui/youtube/youtube-problem";
 import { toolRoutes } from "~/core/http/tool-routes";
 import { isUuid } from "~/core/db/ids";
 import { getServerT } from "~/core/i18n/i18next.server";
-import { rootData } from "~/core/http/page-meta";
+import { privatePageMeta } from "~/core/http/page-meta";
 import { deleteOwned } from "~/core/db/delete-owned.server";
 import { readForm } from "~/core/http/read-form.server";
 import { createDb } from "~/core/db/client.server";
@@ -220,7 +220,5 @@ export default function ChannelAnalysis() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: rootData(matches)?.translations.channel?.metaTitle ?? "Análise de canal — Miniatura" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "channel", "Análise de canal — Miniatura");

@@ -18,7 +18,7 @@ import { getConfig } from "~/core/env.server";
 import { isUuid } from "~/core/db/ids";
 import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
 import { errorMessage } from "~/core/i18n/error-message";
-import { rootData } from "~/core/http/page-meta";
+import { privatePageMeta } from "~/core/http/page-meta";
 import { deleteOwned } from "~/core/db/delete-owned.server";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
@@ -165,7 +165,5 @@ export default function TrendAnalysis() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: rootData(matches)?.translations.trends?.metaTitle ?? "Análise de tendências — Miniatura" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "trends", "Análise de tendências — Miniatura");

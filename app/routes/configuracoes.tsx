@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, NavLink, Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/core/auth/session.server";
-import { rootData } from "~/core/http/page-meta";
+import { privatePageMeta } from "~/core/http/page-meta";
 import { settingsTabs } from "~/features/settings/tabs";
 
 /** Signed-out visitors go to /login and come back here afterwards. */
@@ -47,7 +47,4 @@ export default function Settings() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: rootData(matches)?.translations.settings?.metaTitle ?? "Miniatura" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "settings");

@@ -23,7 +23,7 @@ import { FeedbackSchema } from "~/features/feedback/feedback-schema";
 import { submitFeedback } from "~/features/feedback/feedback.server";
 import { errorMessage } from "~/core/i18n/error-message";
 import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
-import { rootData } from "~/core/http/page-meta";
+import { privatePageMeta } from "~/core/http/page-meta";
 import { deleteOwned } from "~/core/db/delete-owned.server";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
@@ -356,7 +356,4 @@ export default function Dashboard() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: rootData(matches)?.translations.dashboard?.metaTitle ?? "Miniatura" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "dashboard");

@@ -27,7 +27,7 @@ import { quickAllowance, quickJobView, startQuickGeneration } from "~/features/g
 import { getLanguage } from "~/core/i18n/i18next.server";
 import { errorMessage } from "~/core/i18n/error-message";
 import { megapixelFigure } from "~/core/i18n/numbers";
-import { rootData } from "~/core/http/page-meta";
+import { privatePageMeta } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { createDb } from "~/core/db/client.server";
@@ -352,7 +352,4 @@ function QuickInputForm({
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: rootData(matches)?.translations.generator?.metaTitle ?? "Miniatura" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "generator");

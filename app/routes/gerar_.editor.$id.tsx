@@ -19,7 +19,7 @@ import { saveEdit } from "~/features/editor/document-store.server";
 import { editorParams, readDraft, valuesOf } from "~/features/editor/editor-form";
 import { draftPreviewUrl, loadEditorState, readabilityMessages } from "~/features/editor/editor-page.server";
 import { getServerT } from "~/core/i18n/i18next.server";
-import { rootData } from "~/core/http/page-meta";
+import { privatePageMeta } from "~/core/http/page-meta";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { thumbnailImageUrl, thumbnailSrcSet } from "~/core/thumbnails/image-urls";
@@ -196,7 +196,4 @@ export default function ThumbnailEditor() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: rootData(matches)?.translations.editor?.metaTitle ?? "Miniatura" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "editor");

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { editorParams } from "~/features/editor/editor-form";
 import { draftPreviewUrl, loadEditorState, readabilityMessages } from "~/features/editor/editor-page.server";
 import { getServerT } from "~/core/i18n/i18next.server";
-import { rootData } from "~/core/http/page-meta";
+import { privatePageMeta } from "~/core/http/page-meta";
 import { thumbnailImageUrl } from "~/core/thumbnails/image-urls";
 import { feedVideo, listNeighbourThumbnails } from "~/features/editor/feed-preview.server";
 
@@ -197,7 +197,4 @@ export default function FeedPreview() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: rootData(matches)?.translations.feed?.metaTitle ?? "Miniatura" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "feed");

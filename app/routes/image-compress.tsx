@@ -25,7 +25,7 @@ import { toolRoutes } from "~/core/http/tool-routes";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { CompressFormSchema } from "~/features/compress/compress-form";
 import { showClientToast } from "~/ui/client-toast";
-import { rootData } from "~/core/http/page-meta";
+import { privatePageMeta } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -263,7 +263,5 @@ export default function ImageCompress() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: rootData(matches)?.translations.compress?.metaTitle ?? "Compressor — Miniatura" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "compress", "Compressor — Miniatura");

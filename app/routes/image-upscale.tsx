@@ -18,7 +18,7 @@ import { UpscaleProgress } from "~/features/upscale/components/upscale-progress"
 import { toolRoutes } from "~/core/http/tool-routes";
 import { isUuid } from "~/core/db/ids";
 import { errorMessage } from "~/core/i18n/error-message";
-import { rootData } from "~/core/http/page-meta";
+import { privatePageMeta } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { aiCreditCosts } from "~/core/plans/catalog";
@@ -205,7 +205,4 @@ export default function ImageUpscale() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: rootData(matches)?.translations.upscale?.metaTitle ?? "Upscale — Miniatura" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "upscale", "Upscale — Miniatura");

@@ -35,7 +35,7 @@ import { isUuid } from "~/core/db/ids";
 import { messageMaxLength } from "~/features/expert/chat-schemas";
 import { canGenerate } from "~/features/expert/generation.server";
 import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
-import { rootData } from "~/core/http/page-meta";
+import { privatePageMeta } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
@@ -250,7 +250,5 @@ export default function ThumbnailExpert() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: rootData(matches)?.translations.expert?.metaTitle ?? "Thumbnail Expert — Miniatura" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "expert", "Thumbnail Expert — Miniatura");

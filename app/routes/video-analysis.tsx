@@ -11,7 +11,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/core/auth/session.server";
 import { createDb } from "~/core/db/client.server";
-import { rootData } from "~/core/http/page-meta";
+import { privatePageMeta } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
 import { toolRoutes } from "~/core/http/tool-routes";
 import { getLanguage } from "~/core/i18n/i18next.server";
@@ -161,7 +161,5 @@ export default function VideoAnalysis() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: rootData(matches)?.translations.video?.metaTitle ?? "Video to thumbnail — Miniatura" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "video", "Video to thumbnail — Miniatura");

@@ -22,3 +22,17 @@ export function publicPageMeta(
   if (!root || !text) return [{ title: "Miniatura" }];
   return pageMeta({ ...text, origin: root.origin, path: location.pathname, language: root.language });
 }
+
+/**
+ * The meta tags of a signed-in tool page: its title in the page's language (the `metaTitle` of its
+ * translations' `section`, or `fallback` before they load), and no indexing.
+ */
+export function privatePageMeta(
+  matches: MetaArgs["matches"],
+  section: string,
+  fallback = "Miniatura",
+): MetaDescriptor[] {
+  const translations = rootData(matches)?.translations as
+    Record<string, { metaTitle?: string } | undefined> | undefined;
+  return [{ title: translations?.[section]?.metaTitle ?? fallback }, { name: "robots", content: "noindex" }];
+}
