@@ -22,6 +22,8 @@ import { refundCurrentPeriod, refundDeadline, refundGuaranteeUsed } from "~/feat
 import { paymentProviders, providerMode, type PaymentProvider } from "~/features/billing/providers.server";
 import { currentSubscription } from "~/features/billing/subscription-store.server";
 import { getSessionUser } from "~/core/auth/session.server";
+import { createDb } from "~/core/db/client.server";
+import { currentPlan as readCurrentPlan } from "~/core/usage/current-usage.server";
 import { billingPeriods } from "~/core/plans/billing-periods";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
 import {
@@ -65,13 +67,7 @@ function pageUrl(billing: Billing, params: Record<string, string> = {}) {
   return `/assinatura${query ? `?${query}` : ""}`;
 }
 
-async function currentPlanOf(d1: D1Database, userId: string): Promise<PlanId> {
-  const row = await d1
-    .prepare(`SELECT plan FROM profiles WHERE id = ?1`)
-    .bind(userId)
-    .first<{ plan: string }>();
-  return row && isPlanId(row.plan) ? row.plan : "free";
-}
+const currentPlanOf = (d1: D1Database, userId: string) => readCurrentPlan(createDb(d1), userId);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { eq } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
 import { apiKeyLimits, CreateApiKeySchema, RevokeApiKeySchema } from "~/features/api/api-key-form";
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from "~/features/api/api-keys.server";
@@ -18,18 +17,12 @@ import { apiKeyColumns } from "~/features/settings/tabs";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { createDb } from "~/core/db/client.server";
-import { profiles } from "~/core/db/schema";
+import { currentPlan } from "~/core/usage/current-usage.server";
 
 const tabPath = "/configuracoes/api";
 
-async function isElite(d1: D1Database, userId: string) {
-  const profile = await createDb(d1)
-    .select({ plan: profiles.plan })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .get();
-  return profile?.plan === "elite";
-}
+const isElite = async (d1: D1Database, userId: string) =>
+  (await currentPlan(createDb(d1), userId)) === "elite";
 
 /** The creator's keys (never the keys themselves: only their names and first characters). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

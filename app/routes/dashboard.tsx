@@ -12,7 +12,7 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { adminOverview } from "~/features/admin/admin-overview.server";
 import { getSessionUser } from "~/core/auth/session.server";
-import { refreshUsagePeriod } from "~/core/usage/metering.server";
+import { readUsage } from "~/core/usage/current-usage.server";
 import { AdminPanel } from "~/features/dashboard/components/admin-panel";
 import { ThumbnailCard, ThumbnailSkeletons } from "~/features/dashboard/components/thumbnail-card";
 import { DeleteThumbnailDialog, WatermarkNotice } from "~/features/dashboard/components/thumbnail-dialogs";
@@ -28,14 +28,14 @@ import { deleteOwned } from "~/core/db/delete-owned.server";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
-import { isPlanId, planName } from "~/core/plans/catalog";
+import { planName } from "~/core/plans/catalog";
 import {
   deleteThumbnail,
   findOwnedThumbnail,
   listThumbnails,
 } from "~/core/thumbnails/thumbnail-store.server";
 import { createDb } from "~/core/db/client.server";
-import { jobs, profiles, thumbnails } from "~/core/db/schema";
+import { jobs, thumbnails } from "~/core/db/schema";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
 
@@ -61,25 +61,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageNumber(url.searchParams.get("page"));
   const db = createDb(env.DB);
-  // A month after the usage period began, the bars start again from zero.
-  await refreshUsagePeriod(env.DB, user.id);
   const dialogId = url.searchParams.get("delete") ?? url.searchParams.get("download");
   const [profile, [total], [pending], dialogThumbnail] = await Promise.all([
-    db
-      .select({
-        plan: profiles.plan,
-        usedThumbnails: profiles.usedThumbnails,
-        thumbnailsLimit: profiles.monthlyThumbnailsLimit,
-        usedAiCredits: profiles.usedAiCredits,
-        aiCredits: profiles.monthlyAiCredits,
-        bonusAiCredits: profiles.bonusAiCredits,
-        usedTrends: profiles.usedTrends,
-        trendsLimit: profiles.monthlyTrendsLimit,
-        hasWatermark: profiles.hasWatermark,
-      })
-      .from(profiles)
-      .where(eq(profiles.id, user.id))
-      .get(),
+    readUsage(db, env.DB, user.id),
     db.select({ value: count() }).from(thumbnails).where(eq(thumbnails.userId, user.id)),
     db
       .select({ value: count() })
@@ -87,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       .where(and(eq(jobs.userId, user.id), inArray(jobs.status, ["queued", "running"]))),
     dialogId ? findOwnedThumbnail(db, user.id, dialogId) : Promise.resolve(null),
   ]);
-  const plan = profile && isPlanId(profile.plan) ? profile.plan : "free";
+  const plan = profile?.plan ?? "free";
   const tools = landingCopy(language).tools.items;
   const dialog = dialogThumbnail
     ? {
@@ -100,13 +84,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     planName: planName(plan, language),
     variant: (profile?.hasWatermark ?? true) ? ("wm" as const) : ("orig" as const),
     usage: {
-      thumbnails: { used: profile?.usedThumbnails ?? 0, limit: profile?.thumbnailsLimit ?? 0 },
+      thumbnails: { used: profile?.usedThumbnails ?? 0, limit: profile?.monthlyThumbnailsLimit ?? 0 },
       credits: {
         used: profile?.usedAiCredits ?? 0,
-        limit: (profile?.aiCredits ?? 0) + (profile?.bonusAiCredits ?? 0),
+        limit: (profile?.monthlyAiCredits ?? 0) + (profile?.bonusAiCredits ?? 0),
       },
       /** A limit of -1 is unlimited (Elite). */
-      trends: { used: profile?.usedTrends ?? 0, limit: profile?.trendsLimit ?? 0 },
+      trends: { used: profile?.usedTrends ?? 0, limit: profile?.monthlyTrendsLimit ?? 0 },
     },
     tools: (Object.keys(toolRoutes) as ToolId[]).map((id) => ({
       id,

@@ -9,14 +9,13 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ZodError } from "zod";
 import { allowAction } from "~/core/security/action-limits.server";
-import { refreshUsagePeriod } from "~/core/usage/metering.server";
+import { currentPlan, readUsage } from "~/core/usage/current-usage.server";
 import { getConfig } from "~/core/env.server";
 import { optionsPerSet, QuickGenerationPayload, setsOf } from "~/features/generator/quick-payload";
 import { quickAllowance, startQuickGeneration } from "~/features/generator/quick-page.server";
 import { defaultLanguage } from "~/core/i18n/config";
 import { getServerT } from "~/core/i18n/i18next.server";
 import type { ImageTools } from "~/engines/media/image-tools";
-import { isPlanId } from "~/core/plans/catalog";
 import { downloadableJpeg } from "~/core/thumbnails/image-delivery.server";
 import { deleteThumbnail, findOwnedThumbnail } from "~/core/thumbnails/thumbnail-store.server";
 import { createDb, type Database } from "~/core/db/client.server";
@@ -162,12 +161,7 @@ export function createApiRouter(tools: ImageTools) {
       return apiError(c, "unauthorized", { headers: { "WWW-Authenticate": 'Bearer realm="miniatura"' } });
     if (!(await c.env.API_KEY_LIMIT.limit({ key: `api:${key.keyId}` })).success)
       return apiError(c, "rate_limited", { headers: { "Retry-After": "60" } });
-    const profile = await db
-      .select({ plan: profiles.plan })
-      .from(profiles)
-      .where(eq(profiles.id, key.userId))
-      .get();
-    if (profile?.plan !== "elite") return apiError(c, "plan_required");
+    if ((await currentPlan(db, key.userId)) !== "elite") return apiError(c, "plan_required");
     c.set("userId", key.userId);
     await next();
   });
@@ -375,14 +369,13 @@ export function createApiRouter(tools: ImageTools) {
 
   api.get("/usage", async (c) => {
     const userId = c.get("userId");
-    await refreshUsagePeriod(c.env.DB, userId);
-    const profile = await createDb(c.env.DB).select().from(profiles).where(eq(profiles.id, userId)).get();
+    const profile = await readUsage(createDb(c.env.DB), c.env.DB, userId);
     if (!profile) return apiError(c, "not_found");
     const periodEnd = new Date(profile.usagePeriodStart);
     periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
     return c.json(
       {
-        plan: isPlanId(profile.plan) ? profile.plan : "free",
+        plan: profile.plan,
         period_start: new Date(profile.usagePeriodStart).toISOString(),
         period_end: periodEnd.toISOString(),
         thumbnails: { used: profile.usedThumbnails, limit: profile.monthlyThumbnailsLimit },

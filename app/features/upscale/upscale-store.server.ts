@@ -6,8 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { currentPermissions } from "~/core/usage/current-permissions.server";
-import { usageCosts } from "~/core/usage/usage-costs";
+import { allowanceFor } from "~/core/usage/current-usage.server";
 import { enqueueJob } from "~/core/jobs/enqueue.server";
 import { userLiveChannel } from "~/core/live/events";
 import { imageExtension, imageIsComplete, sniffImageType } from "~/engines/media/image-type";
@@ -37,13 +36,8 @@ export async function upscaleAllowance(
   d1: D1Database,
   userId: string,
 ): Promise<UpscaleAllowance> {
-  const { plan, permissions } = await currentPermissions(db, d1, userId);
-  return {
-    plan,
-    targets: targetsForPlan(plan),
-    canAfford: permissions.canUseAiCredits(usageCosts.upscale.aiCredits),
-    hasWatermark: permissions.hasWatermark,
-  };
+  const { plan, allowed, hasWatermark } = await allowanceFor(db, d1, userId, "upscale");
+  return { plan, targets: targetsForPlan(plan), canAfford: allowed, hasWatermark };
 }
 
 export type UpscaleRefusal =
