@@ -4,7 +4,8 @@ import { getConfig } from "~/core/env.server";
 import type { ImageTools } from "~/engines/media/image-tools";
 import { createDb } from "~/core/db/client.server";
 import { profiles } from "~/core/db/schema";
-import { findOwnedThumbnail, derivedObjectPrefix } from "~/core/thumbnails/thumbnail-store.server";
+import { findOwnedThumbnail } from "~/core/thumbnails/thumbnail-store.server";
+import { derivedObjectKey } from "~/core/storage/keys";
 import {
   attachmentDisposition,
   isThumbnailWidth,
@@ -94,10 +95,7 @@ async function variantObject(
   brand: string,
 ): Promise<R2ObjectBody | null> {
   if (variant === "orig" && width === 1280) return env.MEDIA.get(thumbnail.imageUrl);
-  // Copies of an edited thumbnail are named after its revision, so a copy of older bytes made
-  // while an edit was being saved is never served for the new one.
-  const revision = thumbnail.revision > 0 ? `-r${thumbnail.revision}` : "";
-  const key = `${derivedObjectPrefix(thumbnail.id)}${variant}-${width}${revision}.jpg`;
+  const key = derivedObjectKey(thumbnail.id, variant, width, thumbnail.revision);
   const cached = await env.MEDIA.get(key);
   if (cached) return cached;
   let source: Uint8Array;

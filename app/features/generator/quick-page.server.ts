@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { allowanceFor } from "~/core/usage/current-usage.server";
+import { referenceNameOf } from "~/core/storage/keys";
 import { thumbnailStyles } from "~/core/brief/thumbnail-brief";
 import type { Language } from "~/core/i18n/config";
 import { enqueueJob } from "~/core/jobs/enqueue.server";
@@ -87,7 +88,7 @@ export async function quickJobView(db: Database, userId: string, jobId: string, 
     });
     sets.set(index, set);
   }
-  const upload = payload.data.referenceKey?.match(/^references\/[^/]+\/([^/]+)$/)?.[1] ?? null;
+  const upload = payload.data.referenceKey ? referenceNameOf(payload.data.referenceKey) : null;
   return {
     status: job.status,
     payload: payload.data,

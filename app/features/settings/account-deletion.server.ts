@@ -8,22 +8,19 @@ import type { TFunction } from "i18next";
 import { cancelSubscriptionsNow } from "~/features/billing/cancel-now.server";
 import { createMailer } from "~/core/email/create-mailer.server";
 import { appUrl } from "~/core/http/app-url.server";
+import {
+  derivedObjectPrefix,
+  userFolderPrefix,
+  userFolders,
+  userIdOfFolderPrefix,
+  userKeyPrefixes,
+} from "~/core/storage/keys";
 
 /** Payment records are kept this long after the payment (Brazilian tax law: 5 years). */
 export const paymentRetentionMs = 5 * 366 * 24 * 60 * 60 * 1000;
 
 /** R2 list/delete calls one deletion may make before it leaves the rest to the cron. */
 const purgeBudgetInRequest = 40;
-
-/**
- * Every R2 prefix that holds objects of the user, one per key format that embeds the user id (see
- * thumbnail-store, reference-images, compress-store, upscale-job, video-job, rendered-set, and the
- * data exports). Objects keyed by thumbnail id (`derived/<thumbnail>/`: resized and watermarked
- * copies) are added per thumbnail by `accountPrefixes`.
- */
-const userFolders = ["thumbnails", "references", "compress", "upscale", "videos", "backgrounds", "exports"];
-
-export const userKeyPrefixes = (userId: string) => userFolders.map((folder) => `${folder}/${userId}/`);
 
 interface PaidCheckout {
   provider: "stripe" | "mercadopago";
@@ -251,11 +248,11 @@ export async function findOrphanFolders(
           ...(cursor ? { cursor } : startAfter ? { startAfter } : {}),
         });
         const ids = listing.delimitedPrefixes
-          .map((prefix) => prefix.slice(folder.length + 1, -1))
-          .filter((id) => uuidPattern.test(id));
+          .map((prefix) => userIdOfFolderPrefix(folder, prefix))
+          .filter((id): id is string => id !== null && uuidPattern.test(id));
         for (const id of await missingUsers(env.DB, ids)) {
           await env.DB.prepare(`INSERT OR IGNORE INTO r2_purges (prefix) VALUES (?1)`)
-            .bind(`${folder}/${id}/`)
+            .bind(userFolderPrefix(folder, id))
             .run();
           found += 1;
         }
@@ -284,7 +281,7 @@ async function accountPrefixes(d1: D1Database, userId: string) {
     .prepare(`SELECT id FROM thumbnails WHERE user_id = ?1`)
     .bind(userId)
     .all<{ id: string }>();
-  return [...userKeyPrefixes(userId), ...results.map((r) => `derived/${r.id}/`)];
+  return [...userKeyPrefixes(userId), ...results.map((r) => derivedObjectPrefix(r.id))];
 }
 
 /**

@@ -15,7 +15,8 @@ import { imageSize, maxDecodedPixels } from "~/engines/render/image-size";
 import { isUuid } from "~/features/expert/chat-schemas";
 import type { Database } from "~/core/db/client.server";
 import { jobs } from "~/core/db/schema";
-import { UpscalePayload, upscaleKeyPrefix, upscaleResultKey } from "~/features/upscale/upscale-payload";
+import { UpscalePayload } from "~/features/upscale/upscale-payload";
+import { upscaleResultKey, upscaleSourceKey } from "~/core/storage/keys";
 import {
   targetsForPlan,
   upscaledFileName,
@@ -66,7 +67,7 @@ export async function startUpscale(
   if (size.width * size.height > maxDecodedPixels)
     return { ok: false, reason: "too_many_pixels", megapixels: (size.width * size.height) / 1_000_000 };
   const upload = crypto.randomUUID();
-  const sourceKey = `${upscaleKeyPrefix(userId, upload)}source.${imageExtension[mime]}`;
+  const sourceKey = upscaleSourceKey(userId, upload, imageExtension[mime]);
   await env.MEDIA.put(sourceKey, bytes, { httpMetadata: { contentType: mime } });
   const payload: UpscalePayload = { sourceKey, target, upload };
   const jobId = await enqueueJob(db, env, {

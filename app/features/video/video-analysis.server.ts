@@ -31,8 +31,8 @@ import {
   VideoAnalysisPayload,
   VideoAnalysisResult,
   videoAnalysisJobId,
-  videoFrameKey,
 } from "~/features/video/video-payload";
+import { videoFrameKey } from "~/core/storage/keys";
 
 /** A browser frame (640 px wide at quality 0.7) is far smaller; anything bigger is not one. */
 export const maxFrameBytes = 1024 * 1024;
