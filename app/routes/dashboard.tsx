@@ -10,7 +10,7 @@ import { Await, Form, Link, useActionData, useLoaderData, useLocation } from "@r
 import { and, count, eq, inArray } from "drizzle-orm";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { adminOverview } from "~/features/admin/admin-overview.server";
+import { adminOverview } from "~/features/dashboard/admin-overview.server";
 import { getSessionUser } from "~/core/auth/session.server";
 import { readUsage } from "~/core/usage/current-usage.server";
 import { AdminPanel } from "~/features/dashboard/components/admin-panel";

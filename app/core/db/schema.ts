@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-import { feedbackTypes } from "~/features/feedback/feedback-types";
+import { feedbackTypes } from "~/core/db/feedback-types";
 import { planIds } from "~/core/plans/catalog";
 
 const id = () => text("id").primaryKey();

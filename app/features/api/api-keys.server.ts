@@ -5,7 +5,7 @@
  * nothing to guess), and the lookup is one indexed read.
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { randomToken, sha256Hex } from "~/features/accounts/tokens.server";
+import { randomToken, sha256Hex } from "~/core/security/tokens.server";
 import { createDb, type Database } from "~/core/db/client.server";
 import { apiKeys } from "~/core/db/schema";
 import { apiKeyLimits } from "~/features/api/api-key-form";
