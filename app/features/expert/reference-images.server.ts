@@ -15,10 +15,10 @@ import { referenceImageMaxBytes } from "~/features/expert/chat-schemas";
 import type { BriefImage } from "~/core/brief/thumbnail-brief";
 
 /**
- * Reference images for the Thumbnail Expert (spec 2 §5: images only, at most 5 MB). An upload is
- * stored in R2 under the user's prefix; a thumbnail from the dashboard is referenced where it
- * already is. Messages keep the R2 key (its format: ~/core/storage/keys); pages see an
- * owner-checked address.
+ * Reference images for the Thumbnail Expert (docs/product.md, Thumbnail Expert: images only, at most
+ * 5 MB). An upload is stored in R2 under the user's prefix; a thumbnail from the dashboard is
+ * referenced where it already is. Messages keep the R2 key (its format: ~/core/storage/keys); pages
+ * see an owner-checked address.
  */
 
 export type ReferenceUpload =
