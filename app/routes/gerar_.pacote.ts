@@ -9,7 +9,8 @@ import { zipFiles } from "~/engines/media/zip";
 import { downloadableJpeg } from "~/core/thumbnails/image-delivery.server";
 import { downloadFileName } from "~/core/thumbnails/image-urls";
 import { createDb } from "~/core/db/client.server";
-import { profiles, thumbnails } from "~/core/db/schema";
+import { watermarked } from "~/core/usage/current-usage.server";
+import { thumbnails } from "~/core/db/schema";
 
 /**
  * The export pack (GET /gerar/pacote?job=…&ids=…): 2 or 3 of the creator's thumbnails in one .zip,
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return refuse(t("generator.pack.invalid"));
 
   const db = createDb(env.DB);
-  const [rows, profile] = await Promise.all([
+  const [rows, withWatermark] = await Promise.all([
     db
       .select({
         id: thumbnails.id,
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       })
       .from(thumbnails)
       .where(and(eq(thumbnails.userId, user.id), inArray(thumbnails.id, ids))),
-    db.select({ hasWatermark: profiles.hasWatermark }).from(profiles).where(eq(profiles.id, user.id)).get(),
+    watermarked(db, user.id),
   ]);
   // Someone else's id is treated like an unknown one: not found, and nothing is read.
   if (rows.length !== ids.length) return new Response("Not Found", { status: 404 });
@@ -48,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const ordered = ids.map((id) => rows.find((row) => row.id === id)!);
     const files = [];
     for (const [i, row] of ordered.entries()) {
-      const jpeg = await downloadableJpeg(env, context.media.imageTools, row, profile?.hasWatermark ?? true);
+      const jpeg = await downloadableJpeg(env, context.media.imageTools, row, withWatermark);
       if (!jpeg) return refuse(t("generator.pack.failed"));
       // Named as a single download is, numbered.
       files.push({ name: downloadFileName(row.title, `-${i + 1}`).utf8, bytes: jpeg });

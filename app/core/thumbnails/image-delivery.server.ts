@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { getSessionUser } from "~/core/auth/session.server";
 import { getConfig } from "~/core/env.server";
 import type { ImageTools } from "~/engines/media/image-tools";
 import { createDb } from "~/core/db/client.server";
-import { profiles } from "~/core/db/schema";
+import { watermarked } from "~/core/usage/current-usage.server";
 import { findOwnedThumbnail } from "~/core/thumbnails/thumbnail-store.server";
 import { derivedObjectKey } from "~/core/storage/keys";
 import {
@@ -35,12 +34,12 @@ export async function serveThumbnail(
   const user = await getSessionUser(request, env);
   if (!user) return notFound();
   const db = createDb(env.DB);
-  const [thumbnail, profile] = await Promise.all([
+  const [thumbnail, withWatermark] = await Promise.all([
     findOwnedThumbnail(db, user.id, thumbnailId),
-    db.select({ hasWatermark: profiles.hasWatermark }).from(profiles).where(eq(profiles.id, user.id)).get(),
+    watermarked(db, user.id),
   ]);
   if (!thumbnail) return notFound();
-  const variant: ImageVariant = (profile?.hasWatermark ?? true) ? "wm" : "orig";
+  const variant: ImageVariant = withWatermark ? "wm" : "orig";
   const brand = getConfig(env).APP_NAME;
 
   if (wanted.kind === "download") {

@@ -24,6 +24,16 @@ export async function currentPlan(db: Database, userId: string): Promise<PlanId>
   return row && isPlanId(row.plan) ? row.plan : "free";
 }
 
+/** Whether the creator's pictures carry the watermark (the plan's flag; a missing profile does). */
+export async function watermarked(db: Database, userId: string): Promise<boolean> {
+  const row = await db
+    .select({ hasWatermark: profiles.hasWatermark })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .get();
+  return row?.hasWatermark ?? true;
+}
+
 /** The plan and this period's usage, the period brought up to date first; null without a profile. */
 export async function readUsage(db: Database, d1: D1Database, userId: string): Promise<CurrentUsage | null> {
   // A month after the usage period began, the counters start again from zero.

@@ -9,7 +9,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ZodError } from "zod";
 import { allowAction } from "~/core/security/action-limits.server";
-import { currentPlan, readUsage } from "~/core/usage/current-usage.server";
+import { currentPlan, readUsage, watermarked } from "~/core/usage/current-usage.server";
 import { getConfig } from "~/core/env.server";
 import { optionsPerSet, QuickGenerationPayload, setsOf } from "~/features/generator/quick-payload";
 import { quickAllowance, startQuickGeneration } from "~/features/generator/quick-page.server";
@@ -19,7 +19,7 @@ import type { ImageTools } from "~/engines/media/image-tools";
 import { downloadableJpeg } from "~/core/thumbnails/image-delivery.server";
 import { deleteThumbnail, findOwnedThumbnail } from "~/core/thumbnails/thumbnail-store.server";
 import { createDb, type Database } from "~/core/db/client.server";
-import { jobs, profiles, thumbnails } from "~/core/db/schema";
+import { jobs, thumbnails } from "~/core/db/schema";
 import { authenticateApiKey } from "~/features/api/api-keys.server";
 import { decodeCursor, encodeCursor } from "~/features/api/cursor";
 import { validationDetails } from "~/features/api/validation-details";
@@ -333,14 +333,14 @@ export function createApiRouter(tools: ImageTools) {
     const id = c.req.param("id");
     if (!IdParameter.safeParse(id).success) return apiError(c, "not_found");
     const db = createDb(c.env.DB);
-    const [thumbnail, profile] = await Promise.all([
+    const [thumbnail, withWatermark] = await Promise.all([
       findOwnedThumbnail(db, userId, id),
-      db.select({ hasWatermark: profiles.hasWatermark }).from(profiles).where(eq(profiles.id, userId)).get(),
+      watermarked(db, userId),
     ]);
     if (!thumbnail) return apiError(c, "not_found");
     let jpeg: Uint8Array | null;
     try {
-      jpeg = await downloadableJpeg(c.env, tools, thumbnail, profile?.hasWatermark ?? true);
+      jpeg = await downloadableJpeg(c.env, tools, thumbnail, withWatermark);
     } catch (error) {
       console.error("api: could not read a thumbnail's image", error);
       return apiError(c, "service_unavailable");
