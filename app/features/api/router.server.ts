@@ -25,8 +25,9 @@ import { decodeCursor, encodeCursor } from "~/features/api/cursor";
 import { validationDetails } from "~/features/api/validation-details";
 import { openApiDocument } from "~/features/api/openapi";
 import { readBodyWithin } from "~/core/http/read-form.server";
-import { apiBasePath, apiMaxBodyBytes, apiRequestsPerMinute } from "~/features/api/operations";
+import { apiBasePath, apiMaxBodyBytes } from "~/features/api/operations";
 import { resolveReferenceUrl } from "~/features/api/reference-url.server";
+import { usageJson } from "~/features/api/usage-json";
 import {
   apiErrorStatus,
   CreateThumbnailsRequest,
@@ -371,28 +372,7 @@ export function createApiRouter(tools: ImageTools) {
     const userId = c.get("userId");
     const profile = await readUsage(createDb(c.env.DB), c.env.DB, userId);
     if (!profile) return apiError(c, "not_found");
-    const periodEnd = new Date(profile.usagePeriodStart);
-    periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
-    return c.json(
-      {
-        plan: profile.plan,
-        period_start: new Date(profile.usagePeriodStart).toISOString(),
-        period_end: periodEnd.toISOString(),
-        thumbnails: { used: profile.usedThumbnails, limit: profile.monthlyThumbnailsLimit },
-        ai_credits: {
-          used: profile.usedAiCredits,
-          limit: profile.monthlyAiCredits,
-          bonus: profile.bonusAiCredits,
-        },
-        trend_analyses: {
-          used: profile.usedTrends,
-          limit: profile.monthlyTrendsLimit < 0 ? null : profile.monthlyTrendsLimit,
-        },
-        rate_limit: { requests_per_minute: apiRequestsPerMinute },
-      },
-      200,
-      { "Cache-Control": "no-store" },
-    );
+    return c.json(usageJson(profile), 200, { "Cache-Control": "no-store" });
   });
 
   // Anything else under /api/v1 is a JSON 404, not the site's page.
