@@ -9,7 +9,8 @@ import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
-import { getProfile, readYoutubeApiKey, saveYoutubeApiKey } from "~/features/settings/profile.server";
+import { getProfile, saveYoutubeApiKey } from "~/features/settings/profile.server";
+import { readYoutubeApiKey } from "~/core/youtube/youtube-key.server";
 import { youtubeGuideSteps } from "~/features/settings/tabs";
 
 const required = "settings.youtube.required";

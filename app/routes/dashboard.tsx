@@ -9,9 +9,8 @@ import {
 import { Await, Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { adminOverview } from "~/features/admin/admin-overview.server";
+import { adminOverview } from "~/features/dashboard/admin-overview.server";
 import { getSessionUser } from "~/core/auth/session.server";
-import { refreshUsagePeriod } from "~/core/usage/metering.server";
 import { AdminPanel } from "~/features/dashboard/components/admin-panel";
 import { ThumbnailCard, ThumbnailSkeletons } from "~/features/dashboard/components/thumbnail-card";
 import { DeleteThumbnailDialog, WatermarkNotice } from "~/features/dashboard/components/thumbnail-dialogs";
@@ -61,11 +60,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageNumber(url.searchParams.get("page"));
   const db = createDb(env.DB);
-  // A month after the usage period began, the bars start again from zero.
-  await refreshUsagePeriod(env.DB, user.id);
   const dialogId = url.searchParams.get("delete") ?? url.searchParams.get("download");
   const [summary, dialogThumbnail] = await Promise.all([
-    dashboardSummary(db, user.id),
+    dashboardSummary(db, env.DB, user.id),
     dialogId ? findOwnedThumbnail(db, user.id, dialogId) : Promise.resolve(null),
   ]);
   const tools = landingCopy(language).tools.items;

@@ -5,7 +5,6 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { eq } from "drizzle-orm";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/core/auth/session.server";
@@ -40,7 +39,7 @@ import { readFormWithin } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { createDb } from "~/core/db/client.server";
-import { profiles } from "~/core/db/schema";
+import { watermarked } from "~/core/usage/current-usage.server";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 
 /** Without JavaScript, the page reloads itself this often while a generation runs. */
@@ -66,13 +65,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const conversation = requested ? await findConversation(db, user.id, requested) : null;
     if (requested && !conversation) throw new Response("Not Found", { status: 404 });
-    const [profile, conversations, messages, allowed] = await Promise.all([
-      db.select({ hasWatermark: profiles.hasWatermark }).from(profiles).where(eq(profiles.id, user.id)).get(),
+    const [withWatermark, conversations, messages, allowed] = await Promise.all([
+      watermarked(db, user.id),
       listConversations(db, user.id),
       requested ? listMessages(db, requested) : Promise.resolve([]),
       canGenerate(db, env.DB, user.id),
     ]);
-    const variant = (profile?.hasWatermark ?? true) ? ("wm" as const) : ("orig" as const);
+    const variant = withWatermark ? ("wm" as const) : ("orig" as const);
     const view = await conversationView(db, {
       userId: user.id,
       conversationId: requested,

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { createApiKey } from "~/features/api/api-keys.server";
 import { applyPlanStatement } from "~/features/billing/plan-change.server";
 import type { PlanId } from "~/core/plans/catalog";
-import { thumbnailObjectKey } from "~/core/thumbnails/thumbnail-store.server";
+import { thumbnailObjectKey } from "~/core/storage/keys";
 import { signedInUser } from "./billing-helpers";
 import { finishedJob, origin } from "./helpers";
 import { picture } from "./pictures";

@@ -7,7 +7,8 @@ import * as photon from "@cf-wasm/photon";
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { renderSample } from "~/features/dashboard/sample-thumbnails";
-import { saveThumbnails, thumbnailObjectKey } from "~/core/thumbnails/thumbnail-store.server";
+import { saveThumbnails } from "~/core/thumbnails/thumbnail-store.server";
+import { thumbnailObjectKey } from "~/core/storage/keys";
 import { signedInUser } from "./billing-helpers";
 import { eventually, origin } from "./helpers";
 

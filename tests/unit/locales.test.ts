@@ -10,7 +10,7 @@ import { documentPositions } from "~/engines/render/thumbnail-document";
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { jobStatuses, jobTypes } from "~/core/db/schema";
-import { feedbackTypes } from "~/features/feedback/feedback-types";
+import { feedbackTypes } from "~/core/db/feedback-types";
 import { supportedLanguages } from "~/core/i18n/config";
 import en from "~/core/i18n/locales/en";
 import pt from "~/core/i18n/locales/pt";

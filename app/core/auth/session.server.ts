@@ -3,7 +3,7 @@ import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { createDb } from "~/core/db/client.server";
 import { profiles, sessions, users } from "~/core/db/schema";
 import { safeRedirectPath } from "~/core/http/safe-redirect";
-import { randomToken, sha256Hex } from "~/features/accounts/tokens.server";
+import { randomToken, sha256Hex } from "~/core/security/tokens.server";
 
 /**
  * The session cookie holds a random token (128 bits); D1 stores only its SHA-256, so a leaked

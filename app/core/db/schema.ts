@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-import { feedbackTypes } from "~/features/feedback/feedback-types";
+import { feedbackTypes } from "~/core/db/feedback-types";
 import { planIds } from "~/core/plans/catalog";
 
 const id = () => text("id").primaryKey();
@@ -131,7 +131,7 @@ export const profiles = sqliteTable(
     /** The creator's own YouTube Data API key, encrypted at rest by the application. */
     youtubeApiKey: text("youtube_api_key"),
     plan: text("plan", { enum: planIds }).notNull().default("free"),
-    // Limits default to the Free plan of the plan catalog (ARCHITECTURE.md, "Plans").
+    // Limits default to the Free plan of the plan catalog (docs/product.md, Plans and usage).
     monthlyThumbnailsLimit: integer("monthly_thumbnails_limit").notNull().default(3),
     monthlyAiCredits: integer("monthly_ai_credits").notNull().default(30),
     monthlyTrendsLimit: integer("monthly_trends_limit").notNull().default(1),
@@ -282,7 +282,7 @@ export const usageCharges = sqliteTable(
   (t) => [index("usage_charges_user_id_created_at_idx").on(t.userId, t.createdAt)],
 );
 
-// ── Workspace (spec 2 §3) ───────────────────────────────────────────────────────────────────────
+// ── Workspace (docs/product.md, Dashboard) ───────────────────────────────────────────────────────
 
 export const thumbnails = sqliteTable(
   "thumbnails",
@@ -383,7 +383,7 @@ export const channelAnalysisHistory = sqliteTable(
 );
 
 /**
- * Trend analyses (spec 2 §2 "Trend analysis"), kept so the creator can reopen and delete them. The
+ * Trend analyses (docs/product.md, Trend analysis), kept so the creator can reopen and delete them. The
  * id is drawn by the form, so a resubmitted form finds its analysis instead of running (and
  * charging) a second one.
  */

@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import { createDb } from "~/core/db/client.server";
 import type { JobMessage } from "~/core/jobs/messages";
 import { withDurableRetry } from "~/core/live/durable-retry";
 
@@ -31,7 +33,7 @@ async function timed(check: () => Promise<unknown>): Promise<HealthCheck> {
 export async function checkHealth(env: Env): Promise<HealthReport> {
   const healthcheck: JobMessage = { kind: "healthcheck", sentAt: Date.now() };
   const [d1, r2, queue, userLive] = await Promise.all([
-    timed(() => env.DB.prepare("SELECT 1 AS ok").first()),
+    timed(() => createDb(env.DB).get(sql`SELECT 1 AS ok`)),
     timed(() => env.MEDIA.head("healthz")),
     timed(() => env.GENERATION_QUEUE.send(healthcheck, { contentType: "json" })),
     timed(async () => {

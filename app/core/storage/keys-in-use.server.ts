@@ -7,29 +7,36 @@
  * - a job still waiting or running that will read it (a generation's reference, an upscale's
  *   source, a compression's original).
  */
+import { sql } from "drizzle-orm";
+import { createDb } from "~/core/db/client.server";
+import { chatMessages, jobs } from "~/core/db/schema";
 
-/** D1 binds at most 100 parameters a statement; the same ?N is reused by each part of the query. */
-const batchSize = 50;
+/**
+ * D1 binds at most 100 parameters a statement, and the query below binds each key once in each of
+ * its four parts (its other values are constants written into it).
+ */
+const batchSize = 24;
 
 export async function keysInUse(d1: D1Database, keys: readonly string[]): Promise<Set<string>> {
+  const db = createDb(d1);
   const used = new Set<string>();
   const unique = [...new Set(keys)];
   for (let start = 0; start < unique.length; start += batchSize) {
     const batch = unique.slice(start, start + batchSize);
-    const marks = batch.map((_, index) => `?${index + 1}`).join(", ");
-    const pending = `status IN ('queued', 'running')`;
-    const { results } = await d1
-      .prepare(
-        `SELECT reference_image AS key FROM chat_messages WHERE reference_image IN (${marks})
-         UNION SELECT json_extract(payload, '$.referenceKey') FROM jobs
-           WHERE ${pending} AND json_extract(payload, '$.referenceKey') IN (${marks})
-         UNION SELECT json_extract(payload, '$.sourceKey') FROM jobs
-           WHERE ${pending} AND json_extract(payload, '$.sourceKey') IN (${marks})
-         UNION SELECT json_extract(payload, '$.originalKey') FROM jobs
-           WHERE ${pending} AND json_extract(payload, '$.originalKey') IN (${marks})`,
-      )
-      .bind(...batch)
-      .all<{ key: string }>();
+    const list = () =>
+      sql.join(
+        batch.map((key) => sql`${key}`),
+        sql`, `,
+      );
+    const pending = sql`${jobs.status} IN ('queued', 'running')`;
+    const payloadKey = (field: "referenceKey" | "sourceKey" | "originalKey") =>
+      sql`json_extract(${jobs.payload}, ${sql.raw(`'$.${field}'`)})`;
+    const results = await db.all<{ key: string }>(
+      sql`SELECT ${chatMessages.referenceImage} AS key FROM ${chatMessages} WHERE ${chatMessages.referenceImage} IN (${list()})
+          UNION SELECT ${payloadKey("referenceKey")} FROM ${jobs} WHERE ${pending} AND ${payloadKey("referenceKey")} IN (${list()})
+          UNION SELECT ${payloadKey("sourceKey")} FROM ${jobs} WHERE ${pending} AND ${payloadKey("sourceKey")} IN (${list()})
+          UNION SELECT ${payloadKey("originalKey")} FROM ${jobs} WHERE ${pending} AND ${payloadKey("originalKey")} IN (${list()})`,
+    );
     for (const row of results) used.add(row.key);
   }
   return used;

@@ -8,6 +8,7 @@
  * Each run lists a bounded number of pages per prefix and carries on from there the next run, so
  * a big bucket is swept over several runs, never in one long one.
  */
+import { folderPrefix, isVideoFrameKey, retentionCursorKey } from "~/core/storage/keys";
 import { keysInUse } from "~/core/storage/keys-in-use.server";
 
 export const uploadRetentionDays = 7;
@@ -15,14 +16,11 @@ const retentionMs = uploadRetentionDays * 24 * 60 * 60 * 1000;
 
 /** The prefixes swept, and which keys under each are uploads (video frames only, under videos/). */
 export const sweptUploads: readonly { prefix: string; matches: (key: string) => boolean }[] = [
-  { prefix: "compress/", matches: () => true },
-  { prefix: "upscale/", matches: () => true },
-  { prefix: "references/", matches: () => true },
-  { prefix: "videos/", matches: (key) => /^videos\/[^/]+\/frames\//.test(key) },
+  { prefix: folderPrefix("compress"), matches: () => true },
+  { prefix: folderPrefix("upscale"), matches: () => true },
+  { prefix: folderPrefix("references"), matches: () => true },
+  { prefix: folderPrefix("videos"), matches: isVideoFrameKey },
 ];
-
-/** Where a run leaves off in a prefix's listing, for the next run. */
-const cursorKey = (prefix: string) => `system/retention-cursor/${prefix}`;
 
 export interface SweepOptions {
   /** The time the ages are measured from (the tests move it forward). */
@@ -39,7 +37,7 @@ export async function sweepUploads(
 ): Promise<number> {
   let deleted = 0;
   for (const { prefix, matches } of sweptUploads) {
-    const saved = await env.MEDIA.get(cursorKey(prefix));
+    const saved = await env.MEDIA.get(retentionCursorKey(prefix));
     let cursor: string | undefined = saved ? (await saved.text()) || undefined : undefined;
     for (let page = 0; page < pagesPerRun; page += 1) {
       const listed = await env.MEDIA.list({ prefix, cursor, limit: pageSize });
@@ -53,8 +51,8 @@ export async function sweepUploads(
       cursor = listed.truncated ? listed.cursor : undefined;
       if (!cursor) break;
     }
-    if (cursor) await env.MEDIA.put(cursorKey(prefix), cursor);
-    else if (saved) await env.MEDIA.delete(cursorKey(prefix));
+    if (cursor) await env.MEDIA.put(retentionCursorKey(prefix), cursor);
+    else if (saved) await env.MEDIA.delete(retentionCursorKey(prefix));
   }
   return deleted;
 }

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
 import { getSessionUser } from "~/core/auth/session.server";
 import { getConfig } from "~/core/env.server";
 import type { ImageTools } from "~/engines/media/image-tools";
 import { createDb } from "~/core/db/client.server";
-import { profiles } from "~/core/db/schema";
-import { findOwnedThumbnail, derivedObjectPrefix } from "~/core/thumbnails/thumbnail-store.server";
+import { watermarked } from "~/core/usage/current-usage.server";
+import { findOwnedThumbnail } from "~/core/thumbnails/thumbnail-store.server";
+import { derivedObjectKey } from "~/core/storage/keys";
 import {
   attachmentDisposition,
   isThumbnailWidth,
@@ -34,12 +34,12 @@ export async function serveThumbnail(
   const user = await getSessionUser(request, env);
   if (!user) return notFound();
   const db = createDb(env.DB);
-  const [thumbnail, profile] = await Promise.all([
+  const [thumbnail, withWatermark] = await Promise.all([
     findOwnedThumbnail(db, user.id, thumbnailId),
-    db.select({ hasWatermark: profiles.hasWatermark }).from(profiles).where(eq(profiles.id, user.id)).get(),
+    watermarked(db, user.id),
   ]);
   if (!thumbnail) return notFound();
-  const variant: ImageVariant = (profile?.hasWatermark ?? true) ? "wm" : "orig";
+  const variant: ImageVariant = withWatermark ? "wm" : "orig";
   const brand = getConfig(env).APP_NAME;
 
   if (wanted.kind === "download") {
@@ -94,10 +94,7 @@ async function variantObject(
   brand: string,
 ): Promise<R2ObjectBody | null> {
   if (variant === "orig" && width === 1280) return env.MEDIA.get(thumbnail.imageUrl);
-  // Copies of an edited thumbnail are named after its revision, so a copy of older bytes made
-  // while an edit was being saved is never served for the new one.
-  const revision = thumbnail.revision > 0 ? `-r${thumbnail.revision}` : "";
-  const key = `${derivedObjectPrefix(thumbnail.id)}${variant}-${width}${revision}.jpg`;
+  const key = derivedObjectKey(thumbnail.id, variant, width, thumbnail.revision);
   const cached = await env.MEDIA.get(key);
   if (cached) return cached;
   let source: Uint8Array;

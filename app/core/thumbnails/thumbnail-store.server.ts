@@ -3,18 +3,12 @@ import { userLiveChannel } from "~/core/live/events";
 import { notifyLive } from "~/core/live/notify.server";
 import { createDb, type Database } from "~/core/db/client.server";
 import { thumbnails } from "~/core/db/schema";
+import { backgroundsPrefix, derivedObjectPrefix, thumbnailObjectKey } from "~/core/storage/keys";
 
 /**
  * The user's thumbnails: rows in D1, JPEGs in R2. Every insert and delete tells the user's UserLive
  * object, so their open dashboards revalidate (from any tab, action or job).
  */
-
-/** Where a thumbnail's JPEG lives in R2. */
-export const thumbnailObjectKey = (userId: string, thumbnailId: string) =>
-  `thumbnails/${userId}/${thumbnailId}.jpg`;
-
-/** Resized and watermarked copies of a thumbnail, made on demand and cached in R2. */
-export const derivedObjectPrefix = (thumbnailId: string) => `derived/${thumbnailId}/`;
 
 export const thumbnailsPageSize = 12;
 
@@ -29,12 +23,6 @@ export interface NewThumbnail {
   /** The layer document the JPEG was rendered from (app/engines/render/thumbnail-document.ts). */
   document?: unknown;
 }
-
-/**
- * Where a generation's backgrounds (the pictures under the editable text) live in R2: shared by the
- * thumbnails of one job, removed with the last of them.
- */
-export const backgroundsPrefix = (userId: string, jobId: string) => `backgrounds/${userId}/${jobId}/`;
 
 /** Stores the JPEGs, then the rows (once per job variant), then tells the user's open pages. */
 export async function saveThumbnails(

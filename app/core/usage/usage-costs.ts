@@ -1,6 +1,6 @@
 import { aiCreditCosts } from "~/core/plans/catalog";
 
-/** What one use of each metered action counts against the plan (ARCHITECTURE.md, "Usage"). */
+/** What one use of each metered action counts against the plan (docs/product.md, Plans and usage). */
 export interface UsageCost {
   thumbnails: number;
   aiCredits: number;

@@ -1,14 +1,27 @@
 /**
- * Which YouTube Data API key a request uses (ARCHITECTURE.md, "External services"): the creator's
+ * Which YouTube Data API key a request uses (docs/product.md, Settings › YouTube): the creator's
  * own, saved encrypted in settings, else the server's `YOUTUBE_API_KEY`, else none (the pages then
- * explain how to add one). The key never leaves the server.
+ * explain how to add one). The key never leaves the server. This module owns how the creator's key
+ * is sealed and opened; the settings feature stores what it returns.
  */
 import { eq } from "drizzle-orm";
 import { getConfig } from "~/core/env.server";
-import { readYoutubeApiKey } from "~/features/settings/profile.server";
+import { openSecret, sealSecret } from "~/core/security/secret-box.server";
 import { createDb } from "~/core/db/client.server";
 import { profiles } from "~/core/db/schema";
 import { createYoutubeApi, type YoutubeApi } from "~/core/youtube/youtube-api.server";
+
+const youtubeKeyPurpose = "youtube-api-key";
+
+/** The creator's key sealed for the profile's `youtube_api_key` column (null clears it). */
+export async function sealYoutubeApiKey(env: Env, apiKey: string | null) {
+  return apiKey === null ? null : sealSecret(apiKey, getConfig(env).PASSWORD_PEPPER, youtubeKeyPurpose);
+}
+
+/** The user's own YouTube key in clear, for server-side calls only (channel analysis). */
+export async function readYoutubeApiKey(env: Env, sealed: string | null) {
+  return sealed ? openSecret(sealed, getConfig(env).PASSWORD_PEPPER, youtubeKeyPurpose) : null;
+}
 
 export interface YoutubeAccess {
   api: YoutubeApi;

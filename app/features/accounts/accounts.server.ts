@@ -17,7 +17,7 @@ import {
 import { profileLimitsFor } from "~/core/plans/catalog";
 import { referralSignupBonusCredits } from "~/features/accounts/referral";
 import { hashPassword, needsRehash, verifyPassword } from "~/features/accounts/password.server";
-import { randomReferralCode, randomToken, sha256Hex } from "~/features/accounts/tokens.server";
+import { randomReferralCode, randomToken, sha256Hex } from "~/core/security/tokens.server";
 
 export const confirmationLinkMs = 48 * 60 * 60 * 1000;
 export const resetLinkMs = 30 * 60 * 1000;

@@ -13,7 +13,7 @@ import { and, desc, eq, gt, lt } from "drizzle-orm";
 import { createDb } from "~/core/db/client.server";
 import { loginFailures } from "~/core/db/schema";
 import { clientIp } from "~/core/security/rate-limit.server";
-import { sha256Hex } from "~/features/accounts/tokens.server";
+import { sha256Hex } from "~/core/security/tokens.server";
 
 export const pairLimit = 5;
 export const pairWindowMs = 5 * 60 * 1000;

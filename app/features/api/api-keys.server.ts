@@ -5,8 +5,8 @@
  * nothing to guess), and the lookup is one indexed read.
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { randomToken, sha256Hex } from "~/features/accounts/tokens.server";
-import type { Database } from "~/core/db/client.server";
+import { randomToken, sha256Hex } from "~/core/security/tokens.server";
+import { createDb, type Database } from "~/core/db/client.server";
 import { apiKeys } from "~/core/db/schema";
 import { apiKeyLimits } from "~/features/api/api-key-form";
 
@@ -38,14 +38,13 @@ export async function createApiKey(d1: D1Database, userId: string, name: string)
   const key = `${apiKeyPrefix}${randomToken(32)}`;
   const id = crypto.randomUUID();
   const prefix = key.slice(0, shownPrefixLength);
-  const result = await d1
-    .prepare(
-      `INSERT INTO api_keys (id, user_id, name, prefix, key_hash)
-       SELECT ?1, ?2, ?3, ?4, ?5
-       WHERE (SELECT COUNT(*) FROM api_keys WHERE user_id = ?2 AND revoked_at IS NULL) < ?6`,
-    )
-    .bind(id, userId, name, prefix, await sha256Hex(key), apiKeyLimits.activeKeys)
-    .run();
+  const keyHash = await sha256Hex(key);
+  // An INSERT … SELECT … WHERE: the count and the insert are one statement.
+  const result = await createDb(d1).run(
+    sql`INSERT INTO ${apiKeys} (id, user_id, name, prefix, key_hash)
+        SELECT ${id}, ${userId}, ${name}, ${prefix}, ${keyHash}
+        WHERE (SELECT COUNT(*) FROM ${apiKeys} WHERE user_id = ${userId} AND revoked_at IS NULL) < ${apiKeyLimits.activeKeys}`,
+  );
   if (!result.meta.changes) return { ok: false, reason: "limit" };
   return { ok: true, id, key, prefix };
 }

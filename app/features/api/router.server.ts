@@ -7,19 +7,19 @@
  */
 import { and, asc, desc, eq, lt, or } from "drizzle-orm";
 import { Hono } from "hono";
-import { createDb } from "~/core/db/client.server";
-import { jobs, profiles, thumbnails } from "~/core/db/schema";
+import { jobs, thumbnails } from "~/core/db/schema";
 import { getConfig } from "~/core/env.server";
-import { isPlanId } from "~/core/plans/catalog";
 import { allowAction } from "~/core/security/action-limits.server";
 import { downloadableJpeg } from "~/core/thumbnails/image-delivery.server";
 import { deleteThumbnail, findOwnedThumbnail } from "~/core/thumbnails/thumbnail-store.server";
-import { refreshUsagePeriod } from "~/core/usage/metering.server";
 import type { ImageTools } from "~/engines/media/image-tools";
+import { currentPlan, readUsage, watermarked } from "~/core/usage/current-usage.server";
+import { optionsPerSet, QuickGenerationPayload, setsOf } from "~/features/generator/quick-payload";
+import { quickAllowance, startQuickGeneration } from "~/features/generator/quick-page.server";
+import { createDb } from "~/core/db/client.server";
 import { authenticateApiKey } from "~/features/api/api-keys.server";
 import { decodeCursor, encodeCursor } from "~/features/api/cursor";
 import { openApiDocument } from "~/features/api/openapi";
-import { apiRequestsPerMinute } from "~/features/api/operations";
 import {
   idempotentJobId,
   iso,
@@ -28,6 +28,7 @@ import {
   thumbnailJson,
 } from "~/features/api/records.server";
 import { resolveReferenceUrl } from "~/features/api/reference-url.server";
+import { usageJson } from "~/features/api/usage-json";
 import {
   accepted,
   apiError,
@@ -37,8 +38,6 @@ import {
   type ApiEnv,
 } from "~/features/api/responses.server";
 import { CreateThumbnailsRequest, IdParameter, ListThumbnailsQuery } from "~/features/api/schemas";
-import { optionsPerSet, QuickGenerationPayload, setsOf } from "~/features/generator/quick-payload";
-import { quickAllowance, startQuickGeneration } from "~/features/generator/quick-page.server";
 
 export function createApiRouter(tools: ImageTools) {
   const api = new Hono<ApiEnv>();
@@ -58,12 +57,7 @@ export function createApiRouter(tools: ImageTools) {
       return apiError(c, "unauthorized", { headers: { "WWW-Authenticate": 'Bearer realm="miniatura"' } });
     if (!(await c.env.API_KEY_LIMIT.limit({ key: `api:${key.keyId}` })).success)
       return apiError(c, "rate_limited", { headers: { "Retry-After": "60" } });
-    const profile = await db
-      .select({ plan: profiles.plan })
-      .from(profiles)
-      .where(eq(profiles.id, key.userId))
-      .get();
-    if (profile?.plan !== "elite") return apiError(c, "plan_required");
+    if ((await currentPlan(db, key.userId)) !== "elite") return apiError(c, "plan_required");
     c.set("userId", key.userId);
     await next();
   });
@@ -235,14 +229,14 @@ export function createApiRouter(tools: ImageTools) {
     const id = c.req.param("id");
     if (!IdParameter.safeParse(id).success) return apiError(c, "not_found");
     const db = createDb(c.env.DB);
-    const [thumbnail, profile] = await Promise.all([
+    const [thumbnail, withWatermark] = await Promise.all([
       findOwnedThumbnail(db, userId, id),
-      db.select({ hasWatermark: profiles.hasWatermark }).from(profiles).where(eq(profiles.id, userId)).get(),
+      watermarked(db, userId),
     ]);
     if (!thumbnail) return apiError(c, "not_found");
     let jpeg: Uint8Array | null;
     try {
-      jpeg = await downloadableJpeg(c.env, tools, thumbnail, profile?.hasWatermark ?? true);
+      jpeg = await downloadableJpeg(c.env, tools, thumbnail, withWatermark);
     } catch (error) {
       console.error("api: could not read a thumbnail's image", error);
       return apiError(c, "service_unavailable");
@@ -271,31 +265,9 @@ export function createApiRouter(tools: ImageTools) {
 
   api.get("/usage", async (c) => {
     const userId = c.get("userId");
-    await refreshUsagePeriod(c.env.DB, userId);
-    const profile = await createDb(c.env.DB).select().from(profiles).where(eq(profiles.id, userId)).get();
+    const profile = await readUsage(createDb(c.env.DB), c.env.DB, userId);
     if (!profile) return apiError(c, "not_found");
-    const periodEnd = new Date(profile.usagePeriodStart);
-    periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
-    return c.json(
-      {
-        plan: isPlanId(profile.plan) ? profile.plan : "free",
-        period_start: new Date(profile.usagePeriodStart).toISOString(),
-        period_end: periodEnd.toISOString(),
-        thumbnails: { used: profile.usedThumbnails, limit: profile.monthlyThumbnailsLimit },
-        ai_credits: {
-          used: profile.usedAiCredits,
-          limit: profile.monthlyAiCredits,
-          bonus: profile.bonusAiCredits,
-        },
-        trend_analyses: {
-          used: profile.usedTrends,
-          limit: profile.monthlyTrendsLimit < 0 ? null : profile.monthlyTrendsLimit,
-        },
-        rate_limit: { requests_per_minute: apiRequestsPerMinute },
-      },
-      200,
-      { "Cache-Control": "no-store" },
-    );
+    return c.json(usageJson(profile), 200, { "Cache-Control": "no-store" });
   });
 
   // Anything else under /api/v1 is a JSON 404, not the site's page.

@@ -3,6 +3,9 @@
  * the one-click cancel (`cancelAtPeriodEnd` in checkout.server.ts), nothing is left to renew or to
  * charge, because nobody will be there to use the plan.
  */
+import { and, eq, inArray } from "drizzle-orm";
+import { createDb } from "~/core/db/client.server";
+import { subscriptions } from "~/core/db/schema";
 import { cancelStripeSubscriptionNow } from "~/features/billing/period-end.server";
 import { syncPlan } from "~/features/billing/plan-change.server";
 import { providerMode } from "~/features/billing/providers.server";
@@ -25,12 +28,17 @@ interface RunningSubscription {
  * account, or the creator would go on paying for an account that no longer exists.
  */
 export async function cancelSubscriptionsNow(env: Env, userId: string): Promise<void> {
-  const { results } = await env.DB.prepare(
-    `SELECT id, provider, provider_subscription_id AS providerSubscriptionId FROM subscriptions
-     WHERE user_id = ?1 AND status IN ('pending', 'active', 'past_due')`,
-  )
-    .bind(userId)
-    .all<RunningSubscription>();
+  const db = createDb(env.DB);
+  const results: RunningSubscription[] = await db
+    .select({
+      id: subscriptions.id,
+      provider: subscriptions.provider,
+      providerSubscriptionId: subscriptions.providerSubscriptionId,
+    })
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ["pending", "active", "past_due"])),
+    );
   for (const subscription of results) {
     if (subscription.provider === "stripe") {
       const mode = providerMode(env, "stripe");
@@ -40,12 +48,10 @@ export async function cancelSubscriptionsNow(env: Env, userId: string): Promise<
       if (mode === "live") await cancelStripeSubscriptionNow(env, subscription.providerSubscriptionId);
     }
     const now = Date.now();
-    await env.DB.prepare(
-      `UPDATE subscriptions SET status = 'canceled', cancel_at_period_end = 0, current_period_end = ?2,
-         updated_at = ?2 WHERE id = ?1`,
-    )
-      .bind(subscription.id, now)
-      .run();
+    await db
+      .update(subscriptions)
+      .set({ status: "canceled", cancelAtPeriodEnd: false, currentPeriodEnd: now, updatedAt: now })
+      .where(eq(subscriptions.id, subscription.id));
   }
   if (results.length > 0) await syncPlan(env.DB, userId);
 }

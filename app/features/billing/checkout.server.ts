@@ -2,6 +2,9 @@
  * Starting, completing (dev only) and cancelling a subscription. The server decides everything: a
  * page never grants a plan; only a verified webhook does.
  */
+import { and, desc, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { createDb } from "~/core/db/client.server";
+import { checkouts, profiles, subscriptions } from "~/core/db/schema";
 import { getConfig } from "~/core/env.server";
 import type { Language } from "~/core/i18n/config";
 import type { Billing, PlanId } from "~/core/plans/catalog";
@@ -38,19 +41,21 @@ export interface CheckoutRecord {
 }
 
 async function stripeCustomer(env: Env, buyer: Buyer): Promise<string> {
-  const row = await env.DB.prepare(`SELECT stripe_customer_id AS id FROM profiles WHERE id = ?1`)
-    .bind(buyer.id)
-    .first<{ id: string | null }>();
+  const db = createDb(env.DB);
+  const row = await db
+    .select({ id: profiles.stripeCustomerId })
+    .from(profiles)
+    .where(eq(profiles.id, buyer.id))
+    .get();
   if (row?.id) return row.id;
   const customer = await stripeClient(getConfig(env)).customers.create(
     { email: buyer.email, name: buyer.fullName ?? undefined, metadata: { userId: buyer.id } },
     { idempotencyKey: `customer-${buyer.id}` },
   );
-  await env.DB.prepare(
-    `UPDATE profiles SET stripe_customer_id = ?2 WHERE id = ?1 AND stripe_customer_id IS NULL`,
-  )
-    .bind(buyer.id, customer.id)
-    .run();
+  await db
+    .update(profiles)
+    .set({ stripeCustomerId: customer.id })
+    .where(and(eq(profiles.id, buyer.id), isNull(profiles.stripeCustomerId)));
   return customer.id;
 }
 
@@ -75,21 +80,16 @@ export async function startCheckout(
   // Fails before anything is written when the Stripe price is missing.
   const priceId = input.provider === "stripe" ? stripePriceId(env, input.plan, input.period) : null;
   const checkoutId = crypto.randomUUID();
-  await env.DB.prepare(
-    `INSERT INTO checkouts (id, user_id, provider, plan, period, amount, currency, language)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
-  )
-    .bind(
-      checkoutId,
-      input.buyer.id,
-      input.provider,
-      input.plan,
-      input.period,
-      price.amount,
-      price.currency,
-      input.language,
-    )
-    .run();
+  await createDb(env.DB).insert(checkouts).values({
+    id: checkoutId,
+    userId: input.buyer.id,
+    provider: input.provider,
+    plan: input.plan,
+    period: input.period,
+    amount: price.amount,
+    currency: price.currency,
+    language: input.language,
+  });
   if (mode === "dev") return `${input.origin}/dev/checkout/${checkoutId}`;
 
   if (input.provider === "mercadopago")
@@ -122,11 +122,22 @@ export async function startCheckout(
 }
 
 export async function findCheckout(env: Env, id: string): Promise<CheckoutRecord | null> {
-  return env.DB.prepare(
-    `SELECT id, user_id AS userId, provider, plan, period, amount, currency, status, method FROM checkouts WHERE id = ?1`,
-  )
-    .bind(id)
-    .first<CheckoutRecord>();
+  const row = await createDb(env.DB)
+    .select({
+      id: checkouts.id,
+      userId: checkouts.userId,
+      provider: checkouts.provider,
+      plan: checkouts.plan,
+      period: checkouts.period,
+      amount: checkouts.amount,
+      currency: checkouts.currency,
+      status: checkouts.status,
+      method: checkouts.method,
+    })
+    .from(checkouts)
+    .where(eq(checkouts.id, id))
+    .get();
+  return row ?? null;
 }
 
 export const devCustomerId = (userId: string) => `cus_dev_${userId.replaceAll("-", "").slice(0, 16)}`;
@@ -176,13 +187,14 @@ export async function payDevCheckout(
 ) {
   if (providerMode(env, checkout.provider) !== "dev") throw new CheckoutError("the local checkout is off");
   if (checkout.provider === "mercadopago") {
-    await env.DB.prepare(`UPDATE checkouts SET status = 'paid', method = ?2 WHERE id = ?1`)
-      .bind(checkout.id, method)
-      .run();
+    await createDb(env.DB)
+      .update(checkouts)
+      .set({ status: "paid", method })
+      .where(eq(checkouts.id, checkout.id));
     await deliverDevMercadoPagoNotification(env, origin, devPaymentId(checkout.id));
     return;
   }
-  await env.DB.prepare(`UPDATE checkouts SET method = 'card' WHERE id = ?1`).bind(checkout.id).run();
+  await createDb(env.DB).update(checkouts).set({ method: "card" }).where(eq(checkouts.id, checkout.id));
   const now = Date.now();
   const metadata = {
     userId: checkout.userId,
@@ -238,12 +250,18 @@ export async function payDevCheckout(
 }
 
 export async function checkoutForDevSubscription(env: Env, subscription: SubscriptionRow) {
-  const row = await env.DB.prepare(
-    `SELECT id FROM checkouts WHERE user_id = ?1 AND provider = 'stripe' AND status = 'paid' ORDER BY created_at DESC`,
-  )
-    .bind(subscription.userId)
-    .all<{ id: string }>();
-  const match = row.results.find((r) => devSubscriptionId(r.id) === subscription.providerSubscriptionId);
+  const rows = await createDb(env.DB)
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.userId, subscription.userId),
+        eq(checkouts.provider, "stripe"),
+        eq(checkouts.status, "paid"),
+      ),
+    )
+    .orderBy(desc(checkouts.createdAt));
+  const match = rows.find((r) => devSubscriptionId(r.id) === subscription.providerSubscriptionId);
   return match ? findCheckout(env, match.id) : null;
 }
 
@@ -259,9 +277,10 @@ export async function cancelAtPeriodEnd(
   const subscription = await currentSubscription(env.DB, userId);
   if (!subscription) return null;
   const markCanceled = () =>
-    env.DB.prepare(`UPDATE subscriptions SET cancel_at_period_end = 1, updated_at = ?2 WHERE id = ?1`)
-      .bind(subscription.id, Date.now())
-      .run();
+    createDb(env.DB)
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: true, updatedAt: Date.now() })
+      .where(eq(subscriptions.id, subscription.id));
   if (subscription.provider === "mercadopago") {
     await markCanceled();
   } else if (providerMode(env, "stripe") === "live") {
@@ -290,9 +309,11 @@ export async function cancelAtPeriodEnd(
 
 /** The Stripe billing portal (cancel, change plan, card), for subscribers with a Stripe customer. */
 export async function billingPortalUrl(env: Env, userId: string, origin: string): Promise<string> {
-  const row = await env.DB.prepare(`SELECT stripe_customer_id AS id FROM profiles WHERE id = ?1`)
-    .bind(userId)
-    .first<{ id: string | null }>();
+  const row = await createDb(env.DB)
+    .select({ id: profiles.stripeCustomerId })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .get();
   if (!row?.id) throw new CheckoutError("no Stripe customer for this user");
   const session = await stripeClient(getConfig(env)).billingPortal.sessions.create({
     customer: row.id,
@@ -320,9 +341,10 @@ export async function endDevPeriodNow(env: Env, userId: string, origin: string) 
     await deliverDevStripeEvent(env, origin, devStripeEvent("customer.subscription.deleted", object));
     return true;
   }
-  await env.DB.prepare(`UPDATE subscriptions SET current_period_end = ?2 WHERE id = ?1`)
-    .bind(subscription.id, now - 1)
-    .run();
+  await createDb(env.DB)
+    .update(subscriptions)
+    .set({ currentPeriodEnd: now - 1 })
+    .where(eq(subscriptions.id, subscription.id));
   await expireSubscriptions(env, now);
   return true;
 }
@@ -333,14 +355,18 @@ export async function endDevPeriodNow(env: Env, userId: string, origin: string) 
  * they are still entitled to — usually Free.
  */
 export async function expireSubscriptions(env: Env, now = Date.now()) {
-  const { results } = await env.DB.prepare(
-    `UPDATE subscriptions SET status = 'expired', updated_at = ?1
-     WHERE status IN ('active', 'past_due') AND current_period_end IS NOT NULL AND current_period_end <= ?1
-       AND (provider = 'mercadopago' OR cancel_at_period_end = 1)
-     RETURNING user_id AS userId`,
-  )
-    .bind(now)
-    .all<{ userId: string }>();
+  const results = await createDb(env.DB)
+    .update(subscriptions)
+    .set({ status: "expired", updatedAt: now })
+    .where(
+      and(
+        inArray(subscriptions.status, ["active", "past_due"]),
+        isNotNull(subscriptions.currentPeriodEnd),
+        lte(subscriptions.currentPeriodEnd, now),
+        or(eq(subscriptions.provider, "mercadopago"), eq(subscriptions.cancelAtPeriodEnd, true)),
+      ),
+    )
+    .returning({ userId: subscriptions.userId });
   const users = [...new Set(results.map((r) => r.userId))];
   for (const userId of users) await syncPlan(env.DB, userId, now);
   return users.length;

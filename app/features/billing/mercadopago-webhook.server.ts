@@ -6,6 +6,9 @@
  * ends the purchase it made, once (period-end.server.ts).
  */
 import { InvalidWebhookSignatureError, WebhookSignatureValidator } from "mercadopago";
+import { and, eq } from "drizzle-orm";
+import { createDb } from "~/core/db/client.server";
+import { checkouts } from "~/core/db/schema";
 import { isPlanId } from "~/core/plans/catalog";
 import { chargebackPaymentId, fetchPayment } from "~/features/billing/mercadopago.server";
 import { endMercadoPagoPaidPeriod, type EndReason } from "~/features/billing/period-end.server";
@@ -42,8 +45,9 @@ interface CheckoutRow {
 
 async function grant(env: Env, paymentId: string, approvedAt: number, checkout: CheckoutRow) {
   const d1 = env.DB;
+  const db = createDb(d1);
   if (!isPlanId(checkout.plan) || checkout.plan === "free") return;
-  await d1.batch([
+  await db.batch([
     upsertSubscriptionStatement(d1, {
       userId: checkout.userId,
       provider: "mercadopago",
@@ -58,7 +62,7 @@ async function grant(env: Env, paymentId: string, approvedAt: number, checkout: 
       periodPaidAt: approvedAt,
       periodPaymentId: paymentId,
     }),
-    d1.prepare(`UPDATE checkouts SET status = 'paid' WHERE id = ?1`).bind(checkout.id),
+    db.update(checkouts).set({ status: "paid" }).where(eq(checkouts.id, checkout.id)),
     startUsagePeriodStatement(d1, checkout.userId, approvedAt),
     ...rewardReferrerStatements(d1, checkout.userId),
   ]);
@@ -117,12 +121,18 @@ export async function handleMercadoPagoWebhook(request: Request, env: Env): Prom
   if (!payment || payment.status !== "approved" || !payment.externalReference)
     return Response.json({ received: true, status: payment?.status ?? "unknown" });
 
-  const checkout = await env.DB.prepare(
-    `SELECT id, user_id AS userId, plan, period, amount, currency FROM checkouts
-     WHERE id = ?1 AND provider = 'mercadopago'`,
-  )
-    .bind(payment.externalReference)
-    .first<CheckoutRow>();
+  const checkout: CheckoutRow | undefined = await createDb(env.DB)
+    .select({
+      id: checkouts.id,
+      userId: checkouts.userId,
+      plan: checkouts.plan,
+      period: checkouts.period,
+      amount: checkouts.amount,
+      currency: checkouts.currency,
+    })
+    .from(checkouts)
+    .where(and(eq(checkouts.id, payment.externalReference), eq(checkouts.provider, "mercadopago")))
+    .get();
   if (
     !checkout ||
     checkout.currency !== payment.currency ||

@@ -12,6 +12,9 @@ import {
   Preference,
 } from "mercadopago";
 import { AppConfig as MercadoPagoSdkConfig } from "mercadopago/dist/utils/config";
+import { and, eq } from "drizzle-orm";
+import { createDb } from "~/core/db/client.server";
+import { checkouts } from "~/core/db/schema";
 import { getConfig } from "~/core/env.server";
 import { CheckoutError } from "~/features/billing/stripe.server";
 
@@ -100,12 +103,16 @@ export async function fetchPayment(env: Env, id: string, live: boolean): Promise
     };
   }
   if (!id.startsWith("dev-")) return null;
-  const checkout = await env.DB.prepare(
-    `SELECT id, amount, currency, status, created_at AS createdAt FROM checkouts
-     WHERE id = ?1 AND provider = 'mercadopago'`,
-  )
-    .bind(id.slice(4))
-    .first<{ id: string; amount: number; currency: string; status: string }>();
+  const checkout = await createDb(env.DB)
+    .select({
+      id: checkouts.id,
+      amount: checkouts.amount,
+      currency: checkouts.currency,
+      status: checkouts.status,
+    })
+    .from(checkouts)
+    .where(and(eq(checkouts.id, id.slice(4)), eq(checkouts.provider, "mercadopago")))
+    .get();
   if (!checkout) return null;
   return {
     id,

@@ -16,11 +16,10 @@ import { planName } from "~/core/plans/catalog";
 import { syncPlan } from "~/features/billing/plan-change.server";
 import { providerMode } from "~/features/billing/providers.server";
 import { stripeClient } from "~/features/billing/stripe.server";
-import {
-  subscriptionColumns,
-  toRow,
-  type SubscriptionRow,
-} from "~/features/billing/subscription-store.server";
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { createDb } from "~/core/db/client.server";
+import { checkouts, profiles, subscriptions } from "~/core/db/schema";
+import { subscriptionWhere, type SubscriptionRow } from "~/features/billing/subscription-store.server";
 
 export type EndReason = "refund" | "chargeback";
 
@@ -28,17 +27,8 @@ type Obj = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" && value ? value : null);
 const idOf = (value: unknown) => str(value) ?? str((value as Obj | null)?.id);
 
-async function subscriptionWhere(d1: D1Database, where: string, ...values: unknown[]) {
-  const row = await d1
-    .prepare(
-      `SELECT ${subscriptionColumns} FROM subscriptions WHERE ${where} ORDER BY created_at DESC LIMIT 1`,
-    )
-    .bind(...values)
-    .first<Record<string, unknown>>();
-  return row ? toRow(row) : null;
-}
-
-export const subscriptionById = (d1: D1Database, id: string) => subscriptionWhere(d1, `id = ?1`, id);
+export const subscriptionById = (d1: D1Database, id: string) =>
+  subscriptionWhere(d1, eq(subscriptions.id, id));
 
 /**
  * Stops a Stripe subscription now (no renewal, no proration). A subscription Stripe no longer has or
@@ -72,12 +62,13 @@ async function translator(language: Language) {
 
 /** The language of the creator's latest purchase (Portuguese when none says). */
 async function buyerLanguage(d1: D1Database, userId: string): Promise<Language> {
-  const row = await d1
-    .prepare(
-      `SELECT language FROM checkouts WHERE user_id = ?1 AND language IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
-    )
-    .bind(userId)
-    .first<{ language: string }>();
+  const row = await createDb(d1)
+    .select({ language: checkouts.language })
+    .from(checkouts)
+    .where(and(eq(checkouts.userId, userId), isNotNull(checkouts.language)))
+    .orderBy(desc(checkouts.createdAt))
+    .limit(1)
+    .get();
   return isLanguage(row?.language) ? row.language : defaultLanguage;
 }
 
@@ -85,9 +76,11 @@ async function buyerLanguage(d1: D1Database, userId: string): Promise<Language> 
 export const endedEmailKeys = { refund: "refunded", chargeback: "chargedBack" } as const;
 
 async function sendPeriodEndedEmail(env: Env, subscription: SubscriptionRow, reason: EndReason) {
-  const profile = await env.DB.prepare(`SELECT email, full_name AS name FROM profiles WHERE id = ?1`)
-    .bind(subscription.userId)
-    .first<{ email: string; name: string | null }>();
+  const profile = await createDb(env.DB)
+    .select({ email: profiles.email, name: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, subscription.userId))
+    .get();
   if (!profile) return;
   const language = await buyerLanguage(env.DB, subscription.userId);
   const t = await translator(language);
@@ -132,12 +125,18 @@ export async function endPaidPeriod(
   if (subscription.provider === "stripe" && providerMode(env, "stripe") === "live")
     await cancelStripeSubscriptionNow(env, subscription.providerSubscriptionId);
   const now = Date.now();
-  const result = await env.DB.prepare(
-    `UPDATE subscriptions SET status = 'canceled', ended_reason = ?2, ended_at = ?3, cancel_at_period_end = 1,
-       current_period_end = ?3, last_event_at = MAX(last_event_at, ?4), updated_at = ?3
-     WHERE id = ?1 AND ended_reason IS NULL`,
-  )
-    .bind(subscription.id, reason, now, eventAt)
+  const result = await createDb(env.DB)
+    .update(subscriptions)
+    .set({
+      status: "canceled",
+      endedReason: reason,
+      endedAt: now,
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: now,
+      lastEventAt: sql`MAX(${subscriptions.lastEventAt}, ${eventAt})`,
+      updatedAt: now,
+    })
+    .where(and(eq(subscriptions.id, subscription.id), isNull(subscriptions.endedReason)))
     .run();
   await syncPlan(env.DB, subscription.userId, now);
   const ended = result.meta.changes === 1;
@@ -163,7 +162,10 @@ export async function endStripePaidPeriod(env: Env, event: Stripe.Event) {
   }
   const paymentIntent = idOf(object.payment_intent);
   let subscription = paymentIntent
-    ? await subscriptionWhere(env.DB, `provider = 'stripe' AND period_payment_id = ?1`, paymentIntent)
+    ? await subscriptionWhere(
+        env.DB,
+        and(eq(subscriptions.provider, "stripe"), eq(subscriptions.periodPaymentId, paymentIntent)),
+      )
     : null;
   if (!subscription) {
     let customer = idOf(object.customer);
@@ -174,11 +176,22 @@ export async function endStripePaidPeriod(env: Env, event: Stripe.Event) {
     if (customer)
       subscription = await subscriptionWhere(
         env.DB,
-        `provider = 'stripe' AND ended_reason IS NULL AND status IN ('active', 'past_due')
-           AND (provider_customer_id = ?1 OR user_id IN (SELECT id FROM profiles WHERE stripe_customer_id = ?1))
-           AND (period_payment_id IS NULL OR period_payment_id = ?2)`,
-        customer,
-        paymentIntent ?? "",
+        and(
+          eq(subscriptions.provider, "stripe"),
+          isNull(subscriptions.endedReason),
+          inArray(subscriptions.status, ["active", "past_due"]),
+          or(
+            eq(subscriptions.providerCustomerId, customer),
+            inArray(
+              subscriptions.userId,
+              createDb(env.DB)
+                .select({ id: profiles.id })
+                .from(profiles)
+                .where(eq(profiles.stripeCustomerId, customer)),
+            ),
+          ),
+          or(isNull(subscriptions.periodPaymentId), eq(subscriptions.periodPaymentId, paymentIntent ?? "")),
+        ),
       );
   }
   if (!subscription) {
@@ -197,8 +210,7 @@ export async function endMercadoPagoPaidPeriod(
 ) {
   const subscription = await subscriptionWhere(
     env.DB,
-    `provider = 'mercadopago' AND provider_subscription_id = ?1`,
-    paymentId,
+    and(eq(subscriptions.provider, "mercadopago"), eq(subscriptions.providerSubscriptionId, paymentId)),
   );
   if (!subscription) {
     console.warn(`mercadopago webhook: ${reason} of payment ${paymentId} matches no purchase; ignored`);
@@ -209,11 +221,15 @@ export async function endMercadoPagoPaidPeriod(
 
 /** The latest period of the user's that a refund or chargeback ended (for the notice on /assinatura). */
 export async function latestEndedPeriod(d1: D1Database, userId: string) {
-  return d1
-    .prepare(
-      `SELECT plan, ended_reason AS reason, ended_at AS endedAt FROM subscriptions
-       WHERE user_id = ?1 AND ended_reason IS NOT NULL ORDER BY ended_at DESC LIMIT 1`,
-    )
-    .bind(userId)
-    .first<{ plan: string; reason: EndReason; endedAt: number }>();
+  const row = await createDb(d1)
+    .select({ plan: subscriptions.plan, reason: subscriptions.endedReason, endedAt: subscriptions.endedAt })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.endedReason)))
+    .orderBy(desc(subscriptions.endedAt))
+    .limit(1)
+    .get();
+  // Both are set together when a period is ended (endPaidPeriod).
+  return row
+    ? { plan: row.plan as string, reason: row.reason as EndReason, endedAt: row.endedAt as number }
+    : null;
 }

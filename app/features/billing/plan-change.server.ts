@@ -2,36 +2,18 @@
  * Plan changes: the profile's plan and every limit and flag come from the plan catalog, in one
  * statement; the plan itself is derived from the user's subscriptions, which the webhooks keep.
  */
+import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { createDb } from "~/core/db/client.server";
+import { profiles, referrals, subscriptions } from "~/core/db/schema";
 import { referralPurchaseBonusCredits } from "~/features/accounts/referral";
 import { isPlanId, planIds, profileLimitsFor, type PlanId } from "~/core/plans/catalog";
 
 /** The statement that puts a profile on `plan` with the catalog's limits and flags. */
 export function applyPlanStatement(d1: D1Database, userId: string, plan: PlanId) {
-  const l = profileLimitsFor(plan);
-  return d1
-    .prepare(
-      `UPDATE profiles SET plan = ?2, monthly_thumbnails_limit = ?3, monthly_ai_credits = ?4,
-         monthly_trends_limit = ?5, has_watermark = ?6, max_export_resolution = ?7, has_upscaling = ?8,
-         has_premium_templates = ?9, has_trend_analysis = ?10, has_ai_performance = ?11,
-         has_batch_processing = ?12, batch_limit = ?13, updated_at = ?14
-       WHERE id = ?1`,
-    )
-    .bind(
-      userId,
-      l.plan,
-      l.monthlyThumbnailsLimit,
-      l.monthlyAiCredits,
-      l.monthlyTrendsLimit,
-      l.hasWatermark ? 1 : 0,
-      l.maxExportResolution,
-      l.hasUpscaling ? 1 : 0,
-      l.hasPremiumTemplates ? 1 : 0,
-      l.hasTrendAnalysis ? 1 : 0,
-      l.hasAiPerformance ? 1 : 0,
-      l.hasBatchProcessing ? 1 : 0,
-      l.batchLimit,
-      Date.now(),
-    );
+  return createDb(d1)
+    .update(profiles)
+    .set({ ...profileLimitsFor(plan), updatedAt: Date.now() })
+    .where(eq(profiles.id, userId));
 }
 
 /**
@@ -39,12 +21,10 @@ export function applyPlanStatement(d1: D1Database, userId: string, plan: PlanId)
  * payment finds the period already started and changes nothing).
  */
 export function startUsagePeriodStatement(d1: D1Database, userId: string, periodStart: number) {
-  return d1
-    .prepare(
-      `UPDATE profiles SET used_thumbnails = 0, used_ai_credits = 0, used_trends = 0, usage_period_start = ?2
-       WHERE id = ?1 AND usage_period_start < ?2`,
-    )
-    .bind(userId, periodStart);
+  return createDb(d1)
+    .update(profiles)
+    .set({ usedThumbnails: 0, usedAiCredits: 0, usedTrends: 0, usagePeriodStart: periodStart })
+    .where(and(eq(profiles.id, userId), lt(profiles.usagePeriodStart, periodStart)));
 }
 
 /**
@@ -52,33 +32,33 @@ export function startUsagePeriodStatement(d1: D1Database, userId: string, period
  * provider and however often the webhook is retried (purchase_bonus_given flips in the same batch).
  */
 export function rewardReferrerStatements(d1: D1Database, referredUserId: string) {
+  const db = createDb(d1);
+  const unrewarded = and(eq(referrals.referredId, referredUserId), eq(referrals.purchaseBonusGiven, false));
   return [
-    d1
-      .prepare(
-        `UPDATE profiles SET bonus_ai_credits = bonus_ai_credits + ?2
-         WHERE id = (SELECT referrer_id FROM referrals WHERE referred_id = ?1 AND purchase_bonus_given = 0)`,
-      )
-      .bind(referredUserId, referralPurchaseBonusCredits),
-    d1
-      .prepare(
-        `UPDATE referrals SET purchase_bonus_given = 1 WHERE referred_id = ?1 AND purchase_bonus_given = 0`,
-      )
-      .bind(referredUserId),
-  ];
+    db
+      .update(profiles)
+      .set({ bonusAiCredits: sql`${profiles.bonusAiCredits} + ${referralPurchaseBonusCredits}` })
+      .where(
+        eq(profiles.id, sql`(${db.select({ id: referrals.referrerId }).from(referrals).where(unrewarded)})`),
+      ),
+    db.update(referrals).set({ purchaseBonusGiven: true }).where(unrewarded),
+  ] as const;
 }
 
 const tier = (plan: PlanId) => planIds.indexOf(plan);
 
 /** The plan a user's subscriptions give right now: the highest one still in force, else Free. */
 export async function entitledPlan(d1: D1Database, userId: string, now = Date.now()): Promise<PlanId> {
-  const { results } = await d1
-    .prepare(
-      `SELECT plan FROM subscriptions
-       WHERE user_id = ?1 AND status IN ('active', 'past_due')
-         AND (current_period_end IS NULL OR current_period_end > ?2)`,
-    )
-    .bind(userId, now)
-    .all<{ plan: string }>();
+  const results = await createDb(d1)
+    .select({ plan: subscriptions.plan })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, ["active", "past_due"]),
+        or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
+      ),
+    );
   return results
     .map((r) => r.plan)
     .filter(isPlanId)

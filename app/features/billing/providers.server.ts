@@ -4,7 +4,7 @@
  * sends correctly signed webhooks to our own endpoints; "off" in production without keys.
  */
 import { getConfig, isDevelopment } from "~/core/env.server";
-import { sha256Hex } from "~/features/accounts/tokens.server";
+import { sha256Hex } from "~/core/security/tokens.server";
 
 export const paymentProviders = ["stripe", "mercadopago"] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];

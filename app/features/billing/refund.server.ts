@@ -5,6 +5,9 @@
  * (period-end.server.ts). Without provider keys in development, the local checkout's simulated
  * provider delivers the signed webhooks the real one would.
  */
+import { and, eq, gt, isNotNull, isNull, ne, or } from "drizzle-orm";
+import { createDb } from "~/core/db/client.server";
+import { checkouts, subscriptions } from "~/core/db/schema";
 import { getConfig } from "~/core/env.server";
 import {
   checkoutForDevSubscription,
@@ -45,15 +48,19 @@ export function refundDeadline(
 
 /** Whether another of the user's periods was already refunded (by the button or by the provider). */
 export async function refundGuaranteeUsed(d1: D1Database, userId: string, exceptSubscriptionId = "") {
-  const row = await d1
-    .prepare(
-      `SELECT 1 AS yes FROM subscriptions
-       WHERE user_id = ?1 AND id != ?2 AND (refund_requested_at IS NOT NULL OR ended_reason = 'refund')
-       LIMIT 1`,
+  const row = await createDb(d1)
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        ne(subscriptions.id, exceptSubscriptionId),
+        or(isNotNull(subscriptions.refundRequestedAt), eq(subscriptions.endedReason, "refund")),
+      ),
     )
-    .bind(userId, exceptSubscriptionId)
-    .first();
-  return row !== null;
+    .limit(1)
+    .get();
+  return row !== undefined;
 }
 
 /** The payment intent of the subscription's latest paid invoice, asked of Stripe. */
@@ -77,11 +84,16 @@ async function refundWithProvider(env: Env, subscription: SubscriptionRow, origi
     // The local checkout's payment is refunded; Mercado Pago would now notify that it changed.
     const checkoutId = subscription.providerSubscriptionId.replace(/^dev-/, "");
     const setStatus = (status: "paid" | "refunded") =>
-      env.DB.prepare(
-        `UPDATE checkouts SET status = ?3 WHERE id = ?1 AND user_id = ?2 AND provider = 'mercadopago'`,
-      )
-        .bind(checkoutId, subscription.userId, status)
-        .run();
+      createDb(env.DB)
+        .update(checkouts)
+        .set({ status })
+        .where(
+          and(
+            eq(checkouts.id, checkoutId),
+            eq(checkouts.userId, subscription.userId),
+            eq(checkouts.provider, "mercadopago"),
+          ),
+        );
     await setStatus("refunded");
     try {
       await deliverDevMercadoPagoNotification(env, origin, subscription.providerSubscriptionId);
@@ -155,31 +167,36 @@ export async function refundCurrentPeriod(
   const subscription = await currentSubscription(env.DB, userId, now);
   if (!subscription) {
     // A second click after the refund went through finds the period already ended.
-    const recent = await env.DB.prepare(
-      `SELECT 1 AS yes FROM subscriptions WHERE user_id = ?1 AND refund_requested_at > ?2 LIMIT 1`,
-    )
-      .bind(userId, now - refundWindowMs)
-      .first();
+    const recent = await createDb(env.DB)
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), gt(subscriptions.refundRequestedAt, now - refundWindowMs)))
+      .limit(1)
+      .get();
     return recent ? { kind: "already-requested" } : { kind: "outside-window" };
   }
   if (subscription.refundRequestedAt) return { kind: "already-requested" };
   if (await refundGuaranteeUsed(env.DB, userId, subscription.id)) return { kind: "guarantee-used" };
   if (refundDeadline(subscription, now) === null) return { kind: "outside-window" };
-  const claim = await env.DB.prepare(
-    `UPDATE subscriptions SET refund_requested_at = ?2
-     WHERE id = ?1 AND refund_requested_at IS NULL AND ended_reason IS NULL`,
-  )
-    .bind(subscription.id, now)
+  const claim = await createDb(env.DB)
+    .update(subscriptions)
+    .set({ refundRequestedAt: now })
+    .where(
+      and(
+        eq(subscriptions.id, subscription.id),
+        isNull(subscriptions.refundRequestedAt),
+        isNull(subscriptions.endedReason),
+      ),
+    )
     .run();
   if (claim.meta.changes !== 1) return { kind: "already-requested" };
   try {
     await refundWithProvider(env, subscription, origin);
   } catch (error) {
-    await env.DB.prepare(
-      `UPDATE subscriptions SET refund_requested_at = NULL WHERE id = ?1 AND ended_reason IS NULL`,
-    )
-      .bind(subscription.id)
-      .run();
+    await createDb(env.DB)
+      .update(subscriptions)
+      .set({ refundRequestedAt: null })
+      .where(and(eq(subscriptions.id, subscription.id), isNull(subscriptions.endedReason)));
     throw error;
   }
   // The provider's webhook ends the period too (in development it already has); whichever comes

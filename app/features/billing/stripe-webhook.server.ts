@@ -4,7 +4,11 @@
  * matter update the subscription, the plan, the usage period and the referral reward; a refund or a
  * dispute ends the paid period (period-end.server.ts).
  */
+import { and, eq, isNull } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import Stripe from "stripe";
+import { createDb } from "~/core/db/client.server";
+import { checkouts, profiles } from "~/core/db/schema";
 import { isPlanId, type Billing, type PlanId } from "~/core/plans/catalog";
 import { claimWebhookEvent, releaseWebhookEvent } from "~/features/billing/webhook-events.server";
 import {
@@ -172,17 +176,21 @@ async function applyChange(env: Env, change: Change) {
     );
     return;
   }
-  const user = await d1.prepare(`SELECT id FROM profiles WHERE id = ?1`).bind(facts.userId).first();
+  const db = createDb(d1);
+  const user = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, facts.userId)).get();
   if (!user) {
     console.warn(`stripe webhook: no profile for subscription ${facts.providerSubscriptionId}; ignored`);
     return;
   }
-  const statements = [upsertSubscriptionStatement(d1, facts)];
+  const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
+    upsertSubscriptionStatement(d1, facts),
+  ];
   if (facts.providerCustomerId)
     statements.push(
-      d1
-        .prepare(`UPDATE profiles SET stripe_customer_id = ?2 WHERE id = ?1 AND stripe_customer_id IS NULL`)
-        .bind(facts.userId, facts.providerCustomerId),
+      db
+        .update(profiles)
+        .set({ stripeCustomerId: facts.providerCustomerId })
+        .where(and(eq(profiles.id, facts.userId), isNull(profiles.stripeCustomerId))),
     );
   if (change.paidPeriodStart !== null) {
     statements.push(startUsagePeriodStatement(d1, facts.userId, change.paidPeriodStart));
@@ -190,11 +198,12 @@ async function applyChange(env: Env, change: Change) {
   }
   if (change.checkoutId)
     statements.push(
-      d1
-        .prepare(`UPDATE checkouts SET status = 'paid' WHERE id = ?1 AND user_id = ?2`)
-        .bind(change.checkoutId, facts.userId),
+      db
+        .update(checkouts)
+        .set({ status: "paid" })
+        .where(and(eq(checkouts.id, change.checkoutId), eq(checkouts.userId, facts.userId))),
     );
-  await d1.batch(statements);
+  await db.batch(statements);
   await syncPlan(d1, facts.userId);
 }
 

@@ -4,18 +4,17 @@
  * when a refund or a chargeback ended the plan, the payment-method dialog (`?plano=`), the cancel
  * and refund confirmations, and the way back from a provider's checkout (`?checkout=`).
  */
-import { eq } from "drizzle-orm";
 import type { Database } from "~/core/db/client.server";
-import { profiles } from "~/core/db/schema";
 import { isDevelopment } from "~/core/env.server";
 import type { Language } from "~/core/i18n/config";
-import { formatPrice, isPlanId, planCards, planName, type PlanId } from "~/core/plans/catalog";
+import { formatPrice, isPlanId, planCards, planName } from "~/core/plans/catalog";
 import { billingFromUrl } from "~/features/billing/components/pricing-section";
 import { latestEndedPeriod } from "~/features/billing/period-end.server";
 import { mercadoPagoAmount, stripeAmount } from "~/features/billing/prices";
 import { paymentProviders, providerMode, type PaymentProvider } from "~/features/billing/providers.server";
 import { refundDeadline, refundGuaranteeUsed } from "~/features/billing/refund.server";
 import { currentSubscription } from "~/features/billing/subscription-store.server";
+import { currentPlan } from "~/core/usage/current-usage.server";
 
 /** How long the page says that a refund or a chargeback ended the plan. */
 const endedNoticeMs = 30 * 24 * 3600 * 1000;
@@ -24,10 +23,8 @@ export const formatLongDate = (time: number, language: Language) =>
   new Intl.DateTimeFormat(language === "pt" ? "pt-BR" : "en-US", { dateStyle: "long" }).format(time);
 
 /** The plan on the creator's profile (Free when there is none). */
-export async function currentPlanOf(db: Database, userId: string): Promise<PlanId> {
-  const row = await db.select({ plan: profiles.plan }).from(profiles).where(eq(profiles.id, userId)).get();
-  return row && isPlanId(row.plan) ? row.plan : "free";
-}
+/** The creator's plan: the one read of it in core/usage. */
+export const currentPlanOf = currentPlan;
 
 export async function loadSubscriptionPage(
   env: Env,

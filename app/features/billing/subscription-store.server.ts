@@ -2,6 +2,9 @@
  * Writes to the subscriptions table shared by both providers. Every change carries the time of the
  * provider event behind it; an older event never overwrites a newer one (webhooks arrive out of order).
  */
+import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { createDb } from "~/core/db/client.server";
+import { subscriptions } from "~/core/db/schema";
 import type { Billing, PlanId } from "~/core/plans/catalog";
 import type { PaymentProvider } from "~/features/billing/providers.server";
 
@@ -29,44 +32,47 @@ export interface SubscriptionFacts {
 }
 
 export function upsertSubscriptionStatement(d1: D1Database, facts: SubscriptionFacts) {
-  return d1
-    .prepare(
-      `INSERT INTO subscriptions (id, user_id, provider, provider_subscription_id, provider_customer_id, plan,
-         period, status, current_period_end, cancel_at_period_end, last_event_at, created_at, updated_at,
-         period_paid_at, period_payment_id)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?12, ?13, ?14)
-       ON CONFLICT(provider, provider_subscription_id) DO UPDATE SET
-         plan = excluded.plan, period = excluded.period,
-         -- A period ended by a refund or a chargeback stays ended, whatever event comes next.
-         status = CASE WHEN subscriptions.ended_reason IS NULL THEN excluded.status ELSE subscriptions.status END,
-         -- A new payment names the payment of the new period (or none: a stale one must not be refunded).
-         period_payment_id = CASE WHEN excluded.period_paid_at IS NULL THEN subscriptions.period_payment_id
-           ELSE excluded.period_payment_id END,
-         period_paid_at = COALESCE(excluded.period_paid_at, subscriptions.period_paid_at),
-         current_period_end = COALESCE(excluded.current_period_end, subscriptions.current_period_end),
-         cancel_at_period_end = excluded.cancel_at_period_end,
-         provider_customer_id = COALESCE(excluded.provider_customer_id, subscriptions.provider_customer_id),
-         last_event_at = excluded.last_event_at, updated_at = excluded.updated_at
-       WHERE excluded.last_event_at > subscriptions.last_event_at
-          OR (excluded.last_event_at = subscriptions.last_event_at
-              AND subscriptions.status NOT IN ('canceled', 'expired'))`,
-    )
-    .bind(
-      crypto.randomUUID(),
-      facts.userId,
-      facts.provider,
-      facts.providerSubscriptionId,
-      facts.providerCustomerId,
-      facts.plan,
-      facts.period,
-      facts.status,
-      facts.currentPeriodEnd,
-      facts.cancelAtPeriodEnd ? 1 : 0,
-      facts.eventAt,
-      Date.now(),
-      facts.periodPaidAt ?? null,
-      facts.periodPaidAt == null ? null : (facts.periodPaymentId ?? null),
-    );
+  const now = Date.now();
+  const s = subscriptions;
+  return createDb(d1)
+    .insert(s)
+    .values({
+      id: crypto.randomUUID(),
+      userId: facts.userId,
+      provider: facts.provider,
+      providerSubscriptionId: facts.providerSubscriptionId,
+      providerCustomerId: facts.providerCustomerId,
+      plan: facts.plan,
+      period: facts.period,
+      status: facts.status,
+      currentPeriodEnd: facts.currentPeriodEnd,
+      cancelAtPeriodEnd: facts.cancelAtPeriodEnd,
+      lastEventAt: facts.eventAt,
+      createdAt: now,
+      updatedAt: now,
+      periodPaidAt: facts.periodPaidAt ?? null,
+      periodPaymentId: facts.periodPaidAt == null ? null : (facts.periodPaymentId ?? null),
+    })
+    .onConflictDoUpdate({
+      target: [s.provider, s.providerSubscriptionId],
+      set: {
+        plan: sql`excluded.plan`,
+        period: sql`excluded.period`,
+        // A period ended by a refund or a chargeback stays ended, whatever event comes next.
+        status: sql`CASE WHEN ${s.endedReason} IS NULL THEN excluded.status ELSE ${s.status} END`,
+        // A new payment names the payment of the new period (or none: a stale one must not be refunded).
+        periodPaymentId: sql`CASE WHEN excluded.period_paid_at IS NULL THEN ${s.periodPaymentId}
+          ELSE excluded.period_payment_id END`,
+        periodPaidAt: sql`COALESCE(excluded.period_paid_at, ${s.periodPaidAt})`,
+        currentPeriodEnd: sql`COALESCE(excluded.current_period_end, ${s.currentPeriodEnd})`,
+        cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,
+        providerCustomerId: sql`COALESCE(excluded.provider_customer_id, ${s.providerCustomerId})`,
+        lastEventAt: sql`excluded.last_event_at`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      setWhere: sql`excluded.last_event_at > ${s.lastEventAt}
+        OR (excluded.last_event_at = ${s.lastEventAt} AND ${s.status} NOT IN ('canceled', 'expired'))`,
+    });
 }
 
 /** A stored subscription: the facts of its newest event, and its own id. */
@@ -79,38 +85,58 @@ export type SubscriptionRow = Omit<SubscriptionFacts, "eventAt" | "periodPaidAt"
   refundRequestedAt: number | null;
 };
 
-export const subscriptionColumns = `id, user_id AS userId, provider,
-  provider_subscription_id AS providerSubscriptionId, provider_customer_id AS providerCustomerId, plan, period,
-  status, current_period_end AS currentPeriodEnd, cancel_at_period_end AS cancelAtPeriodEnd,
-  period_paid_at AS periodPaidAt, period_payment_id AS periodPaymentId, ended_reason AS endedReason,
-  ended_at AS endedAt, refund_requested_at AS refundRequestedAt`;
-const columns = subscriptionColumns;
+/** The columns of a SubscriptionRow, for every read of one. */
+export const subscriptionFields = {
+  id: subscriptions.id,
+  userId: subscriptions.userId,
+  provider: subscriptions.provider,
+  providerSubscriptionId: subscriptions.providerSubscriptionId,
+  providerCustomerId: subscriptions.providerCustomerId,
+  plan: subscriptions.plan,
+  period: subscriptions.period,
+  status: subscriptions.status,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+  periodPaidAt: subscriptions.periodPaidAt,
+  periodPaymentId: subscriptions.periodPaymentId,
+  endedReason: subscriptions.endedReason,
+  endedAt: subscriptions.endedAt,
+  refundRequestedAt: subscriptions.refundRequestedAt,
+};
 
-export const toRow = (row: Record<string, unknown>) =>
-  ({ ...row, cancelAtPeriodEnd: Boolean(row.cancelAtPeriodEnd) }) as unknown as SubscriptionRow;
-
-export async function findSubscription(
+/** The newest subscription matching `where`, if any. */
+export async function subscriptionWhere(
   d1: D1Database,
-  provider: PaymentProvider,
-  providerSubscriptionId: string,
-) {
-  const row = await d1
-    .prepare(`SELECT ${columns} FROM subscriptions WHERE provider = ?1 AND provider_subscription_id = ?2`)
-    .bind(provider, providerSubscriptionId)
-    .first<Record<string, unknown>>();
-  return row ? toRow(row) : null;
+  where: SQL | undefined,
+): Promise<SubscriptionRow | null> {
+  const row = await createDb(d1)
+    .select(subscriptionFields)
+    .from(subscriptions)
+    .where(where)
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1)
+    .get();
+  return row ?? null;
+}
+
+export function findSubscription(d1: D1Database, provider: PaymentProvider, providerSubscriptionId: string) {
+  return subscriptionWhere(
+    d1,
+    and(
+      eq(subscriptions.provider, provider),
+      eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+    ),
+  );
 }
 
 /** The subscription that gives the user their plan now (newest first), if any. */
-export async function currentSubscription(d1: D1Database, userId: string, now = Date.now()) {
-  const row = await d1
-    .prepare(
-      `SELECT ${columns} FROM subscriptions
-       WHERE user_id = ?1 AND status IN ('active', 'past_due')
-         AND (current_period_end IS NULL OR current_period_end > ?2)
-       ORDER BY created_at DESC LIMIT 1`,
-    )
-    .bind(userId, now)
-    .first<Record<string, unknown>>();
-  return row ? toRow(row) : null;
+export function currentSubscription(d1: D1Database, userId: string, now = Date.now()) {
+  return subscriptionWhere(
+    d1,
+    and(
+      eq(subscriptions.userId, userId),
+      inArray(subscriptions.status, ["active", "past_due"]),
+      or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
+    ),
+  );
 }

@@ -1,3 +1,6 @@
+import { and, eq } from "drizzle-orm";
+import { createDb } from "~/core/db/client.server";
+import { processedWebhookEvents } from "~/core/db/schema";
 import type { PaymentProvider } from "~/features/billing/providers.server";
 
 /** Records an event as being handled; false when it already was (a redelivery). */
@@ -7,20 +10,17 @@ export async function claimWebhookEvent(
   eventId: string,
   type: string,
 ) {
-  const result = await d1
-    .prepare(
-      `INSERT INTO processed_webhook_events (provider, event_id, type) VALUES (?1, ?2, ?3)
-       ON CONFLICT(provider, event_id) DO NOTHING`,
-    )
-    .bind(provider, eventId, type)
+  const result = await createDb(d1)
+    .insert(processedWebhookEvents)
+    .values({ provider, eventId, type })
+    .onConflictDoNothing({ target: [processedWebhookEvents.provider, processedWebhookEvents.eventId] })
     .run();
   return result.meta.changes === 1;
 }
 
 /** Handling failed: forget the event so the provider's next delivery is acted on. */
 export async function releaseWebhookEvent(d1: D1Database, provider: PaymentProvider, eventId: string) {
-  await d1
-    .prepare(`DELETE FROM processed_webhook_events WHERE provider = ?1 AND event_id = ?2`)
-    .bind(provider, eventId)
-    .run();
+  await createDb(d1)
+    .delete(processedWebhookEvents)
+    .where(and(eq(processedWebhookEvents.provider, provider), eq(processedWebhookEvents.eventId, eventId)));
 }

@@ -4,7 +4,7 @@
  * their thumbnails, views and outlier scores; the recently analysed channels; and a picked
  * thumbnail fetched by the server into the creator's references for the Thumbnail Expert.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { getConfig } from "~/core/env.server";
 import { referenceImageMaxBytes } from "~/core/storage/reference-image-limits";
 import { storeReferenceBytes, uploadedReferenceName } from "~/features/expert/reference-images.server";
@@ -13,7 +13,7 @@ import { videoImageOf, videoImageUrl } from "~/core/youtube/video-images";
 import { fetchVideoThumbnail } from "~/core/youtube/video-images.server";
 import { outlierScores, YoutubeApiError } from "~/core/youtube/youtube-api.server";
 import { youtubeAccessFor } from "~/core/youtube/youtube-key.server";
-import type { Database } from "~/core/db/client.server";
+import { createDb, type Database } from "~/core/db/client.server";
 import {
   channelHistoryLimit,
   channelInputMaxLength,
@@ -100,31 +100,45 @@ export async function recordChannelSearch(
   now = Date.now(),
 ) {
   if (entry.thumbnailCount <= 0) return;
-  const d1 = env.DB;
-  await d1.batch([
-    d1
-      .prepare(
-        `INSERT INTO channel_analysis_history (id, user_id, channel_url, channel_name, thumbnail_count, channel_id, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-         ON CONFLICT (user_id, channel_id) DO UPDATE SET channel_url = excluded.channel_url,
-           channel_name = excluded.channel_name, thumbnail_count = excluded.thumbnail_count,
-           created_at = excluded.created_at`,
-      )
-      .bind(
-        crypto.randomUUID(),
+  const db = createDb(env.DB);
+  const history = channelAnalysisHistory;
+  await db.batch([
+    db
+      .insert(history)
+      .values({
+        id: crypto.randomUUID(),
         userId,
-        entry.channelUrl.slice(0, channelInputMaxLength),
-        entry.channelName,
-        entry.thumbnailCount,
-        entry.channelId,
-        now,
+        channelUrl: entry.channelUrl.slice(0, channelInputMaxLength),
+        channelName: entry.channelName,
+        thumbnailCount: entry.thumbnailCount,
+        channelId: entry.channelId,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [history.userId, history.channelId],
+        set: {
+          channelUrl: sql`excluded.channel_url`,
+          channelName: sql`excluded.channel_name`,
+          thumbnailCount: sql`excluded.thumbnail_count`,
+          createdAt: sql`excluded.created_at`,
+        },
+      }),
+    db
+      .delete(history)
+      .where(
+        and(
+          eq(history.userId, userId),
+          notInArray(
+            history.id,
+            db
+              .select({ id: history.id })
+              .from(history)
+              .where(eq(history.userId, userId))
+              .orderBy(desc(history.createdAt))
+              .limit(channelHistoryLimit),
+          ),
+        ),
       ),
-    d1
-      .prepare(
-        `DELETE FROM channel_analysis_history WHERE user_id = ?1 AND id NOT IN (
-           SELECT id FROM channel_analysis_history WHERE user_id = ?1 ORDER BY created_at DESC LIMIT ?2)`,
-      )
-      .bind(userId, channelHistoryLimit),
   ]);
 }
 

@@ -16,7 +16,8 @@ import { imageSize, maxDecodedPixels } from "~/engines/render/image-size";
 import { isUuid } from "~/core/db/ids";
 import type { Database } from "~/core/db/client.server";
 import { jobs } from "~/core/db/schema";
-import { CompressPayload, compressKeyPrefix, compressResultKey } from "~/features/compress/compress-payload";
+import { CompressPayload } from "~/features/compress/compress-payload";
+import { compressOriginalKey, compressOriginalPrefix, compressResultKey } from "~/core/storage/keys";
 
 /** Bodies beyond this are refused unread; the picture itself must also decode within memory. */
 export const compressMaxBytes = 25 * 1024 * 1024;
@@ -52,7 +53,7 @@ export async function startCompress(
   if (!whole && !(mime === "image/jpeg" && compressibleInBands(input.bytes)))
     return { ok: false, reason: "too_many_pixels" };
   const upload = crypto.randomUUID();
-  const originalKey = `${compressKeyPrefix(input.userId, upload)}original.${imageExtension[mime]}`;
+  const originalKey = compressOriginalKey(input.userId, upload, imageExtension[mime]);
   await env.MEDIA.put(originalKey, input.bytes, { httpMetadata: { contentType: mime } });
   const payload: CompressPayload = { upload, originalKey, targetMb: input.targetMb };
   const jobId = await enqueueJob(db, env, {
@@ -146,7 +147,7 @@ export async function compressedView(
   id: string,
 ): Promise<CompressedView | null> {
   if (!isUuid(id)) return null;
-  const head = await env.MEDIA.head(`${compressKeyPrefix(userId, id)}compressed.jpg`);
+  const head = await env.MEDIA.head(compressResultKey(userId, id));
   const meta = head?.customMetadata;
   if (!head || !meta) return null;
   return {
@@ -170,9 +171,9 @@ export async function serveCompressed(
   const notFound = () => new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
   if (!userId || !isUuid(id)) return notFound();
   let object: R2ObjectBody | null = null;
-  if (which !== "original") object = await env.MEDIA.get(`${compressKeyPrefix(userId, id)}compressed.jpg`);
+  if (which !== "original") object = await env.MEDIA.get(compressResultKey(userId, id));
   else {
-    const listed = await env.MEDIA.list({ prefix: `${compressKeyPrefix(userId, id)}original.` });
+    const listed = await env.MEDIA.list({ prefix: compressOriginalPrefix(userId, id) });
     const key = listed.objects[0]?.key;
     object = key ? await env.MEDIA.get(key) : null;
   }

@@ -3,6 +3,7 @@ import { CompressPayload } from "~/features/compress/compress-payload";
 import { photonTools } from "~/engines/media/photon-tools.server";
 import type { JobHandler } from "~/core/jobs/job-handler";
 import { PermanentJobError } from "~/core/jobs/job-errors";
+import { isOwnedCompressKey } from "~/core/storage/keys";
 
 /**
  * The compressor's server path (issue 24, finding 3): the original the page stored is compressed
@@ -14,7 +15,7 @@ export const compress: JobHandler = async ({ env, job }) => {
   const userId = job.userId;
   if (!userId) throw new PermanentJobError("compress job without a user");
   const payload = CompressPayload.safeParse(job.payload ?? {});
-  if (!payload.success || !payload.data.originalKey.startsWith(`compress/${userId}/`))
+  if (!payload.success || !isOwnedCompressKey(userId, payload.data.originalKey))
     throw new PermanentJobError("compress job without a valid payload");
   try {
     return await compressStored(env, photonTools, { userId, payload: payload.data });

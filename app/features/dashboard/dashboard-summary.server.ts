@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/core/db/client.server";
-import { jobs, profiles, thumbnails } from "~/core/db/schema";
-import { isPlanId } from "~/core/plans/catalog";
+import { jobs, thumbnails } from "~/core/db/schema";
+import { readUsage } from "~/core/usage/current-usage.server";
 
 /** How many thumbnails the creator has (the dashboard's count; the development samples' offset). */
 export async function countThumbnails(db: Database, userId: string) {
@@ -17,45 +17,27 @@ async function countPendingJobs(db: Database, userId: string) {
   return pending?.value ?? 0;
 }
 
-function readUsage(db: Database, userId: string) {
-  return db
-    .select({
-      plan: profiles.plan,
-      usedThumbnails: profiles.usedThumbnails,
-      thumbnailsLimit: profiles.monthlyThumbnailsLimit,
-      usedAiCredits: profiles.usedAiCredits,
-      aiCredits: profiles.monthlyAiCredits,
-      bonusAiCredits: profiles.bonusAiCredits,
-      usedTrends: profiles.usedTrends,
-      trendsLimit: profiles.monthlyTrendsLimit,
-      hasWatermark: profiles.hasWatermark,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .get();
-}
-
 /**
  * The dashboard's side panel (docs/product.md, Dashboard): the plan, this month's usage bars, the
  * number of thumbnails and of jobs still running (the page refreshes itself while there are any).
  */
-export async function dashboardSummary(db: Database, userId: string) {
+export async function dashboardSummary(db: Database, d1: D1Database, userId: string) {
   const [profile, total, pendingJobs] = await Promise.all([
-    readUsage(db, userId),
+    readUsage(db, d1, userId),
     countThumbnails(db, userId),
     countPendingJobs(db, userId),
   ]);
   return {
-    plan: profile && isPlanId(profile.plan) ? profile.plan : "free",
+    plan: profile?.plan ?? "free",
     variant: (profile?.hasWatermark ?? true) ? ("wm" as const) : ("orig" as const),
     usage: {
-      thumbnails: { used: profile?.usedThumbnails ?? 0, limit: profile?.thumbnailsLimit ?? 0 },
+      thumbnails: { used: profile?.usedThumbnails ?? 0, limit: profile?.monthlyThumbnailsLimit ?? 0 },
       credits: {
         used: profile?.usedAiCredits ?? 0,
-        limit: (profile?.aiCredits ?? 0) + (profile?.bonusAiCredits ?? 0),
+        limit: (profile?.monthlyAiCredits ?? 0) + (profile?.bonusAiCredits ?? 0),
       },
       /** A limit of -1 is unlimited (Elite). */
-      trends: { used: profile?.usedTrends ?? 0, limit: profile?.trendsLimit ?? 0 },
+      trends: { used: profile?.usedTrends ?? 0, limit: profile?.monthlyTrendsLimit ?? 0 },
     },
     total,
     pendingJobs,

@@ -8,11 +8,8 @@ import { userLiveChannel } from "~/core/live/events";
 import { notifyLive } from "~/core/live/notify.server";
 import type { DocumentRenderer } from "~/engines/render/document-renderer";
 import { parseThumbnailDocument, type ThumbnailDocument } from "~/engines/render/thumbnail-document";
-import {
-  backgroundsPrefix,
-  derivedObjectPrefix,
-  findOwnedThumbnail,
-} from "~/core/thumbnails/thumbnail-store.server";
+import { findOwnedThumbnail } from "~/core/thumbnails/thumbnail-store.server";
+import { backgroundsPrefix, derivedObjectPrefix } from "~/core/storage/keys";
 import type { Database } from "~/core/db/client.server";
 import { createDb } from "~/core/db/client.server";
 import { thumbnails } from "~/core/db/schema";

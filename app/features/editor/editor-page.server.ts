@@ -3,14 +3,13 @@
  * its document, the draft the address carries (edits not saved yet), and readability warnings.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
 import type { TFunction } from "i18next";
 import { getSessionUser } from "~/core/auth/session.server";
 import { isUuid } from "~/core/db/ids";
 import type { DocumentRenderer } from "~/engines/render/document-renderer";
 import type { ThumbnailDocument } from "~/engines/render/thumbnail-document";
 import { createDb } from "~/core/db/client.server";
-import { profiles } from "~/core/db/schema";
+import { watermarked } from "~/core/usage/current-usage.server";
 import { findEditable } from "~/features/editor/document-store.server";
 import { editorParams, readDraft, type DraftResult } from "~/features/editor/editor-form";
 
@@ -23,9 +22,9 @@ export async function loadEditorState(request: Request, context: AppLoadContext,
   if (!user) return { signedOut: true as const };
   if (!id || !isUuid(id)) throw notFound();
   const db = createDb(env.DB);
-  const [editable, profile] = await Promise.all([
+  const [editable, withWatermark] = await Promise.all([
     findEditable(db, user.id, id),
-    db.select({ hasWatermark: profiles.hasWatermark }).from(profiles).where(eq(profiles.id, user.id)).get(),
+    watermarked(db, user.id),
   ]);
   if (!editable) throw notFound();
   const params = new URL(request.url).searchParams;
@@ -37,7 +36,7 @@ export async function loadEditorState(request: Request, context: AppLoadContext,
     thumbnail: editable.thumbnail,
     document: editable.document,
     draft,
-    hasWatermark: profile?.hasWatermark ?? true,
+    hasWatermark: withWatermark,
   };
 }
 

@@ -1,25 +1,13 @@
-import { eq } from "drizzle-orm";
-import { canGenerateThumbnail } from "~/core/usage/permissions";
-import { refreshUsagePeriod } from "~/core/usage/metering.server";
+import { allowanceFor } from "~/core/usage/current-usage.server";
 import { enqueueJob } from "~/core/jobs/enqueue.server";
 import { userLiveChannel } from "~/core/live/events";
 import type { Database } from "~/core/db/client.server";
-import { profiles } from "~/core/db/schema";
 import { latestGeneration } from "~/features/expert/conversation-store.server";
 import type { ExpertGenerationPayload } from "~/features/expert/generation-payload";
 
-/** Whether the plan still allows a generation this period (docs/product.md, Plans and limits). */
+/** Whether the plan still allows a generation this period (docs/product.md, Usage and allowance). */
 export async function canGenerate(db: Database, d1: D1Database, userId: string) {
-  await refreshUsagePeriod(d1, userId);
-  const profile = await db
-    .select({
-      usedThumbnails: profiles.usedThumbnails,
-      monthlyThumbnailsLimit: profiles.monthlyThumbnailsLimit,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .get();
-  return profile ? canGenerateThumbnail(profile) : false;
+  return (await allowanceFor(db, d1, userId, "generation")).allowed;
 }
 
 export type GenerationStart = "queued" | "pending" | "limit";

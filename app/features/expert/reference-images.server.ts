@@ -3,18 +3,23 @@ import { compressibleInBands, shrinkInBands } from "~/engines/media/compress-in-
 import { imageExtension, imageIsComplete, sniffImageType, type ImageMime } from "~/engines/media/image-type";
 import { imageSize, maxDecodedPixels } from "~/engines/render/image-size";
 import { thumbnailImageUrl, type ImageVariant } from "~/core/thumbnails/image-urls";
-import { thumbnailObjectKey } from "~/core/thumbnails/thumbnail-store.server";
+import {
+  isOwnedReferenceSource,
+  newReferenceKey,
+  ownedReferenceName,
+  ownedThumbnailId,
+  referenceKeyFromName,
+  thumbnailObjectKey,
+} from "~/core/storage/keys";
 import { referenceImageMaxBytes } from "~/core/storage/reference-image-limits";
 import type { BriefImage } from "~/core/brief/thumbnail-brief";
 
 /**
- * Reference images for the Thumbnail Expert (spec 2 §5: images only, at most 5 MB). An upload is
- * stored in R2 under the user's prefix; a thumbnail from the dashboard is referenced where it
- * already is. Messages keep the R2 key; pages see an owner-checked address.
+ * Reference images for the Thumbnail Expert (docs/product.md, Thumbnail Expert: images only, at most
+ * 5 MB). An upload is stored in R2 under the user's prefix; a thumbnail from the dashboard is
+ * referenced where it already is. Messages keep the R2 key (its format: ~/core/storage/keys); pages
+ * see an owner-checked address.
  */
-
-const uploadPrefix = (userId: string) => `references/${userId}/`;
-const uploadNamePattern = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
 
 export type ReferenceUpload =
   | { ok: true; key: string }
@@ -66,19 +71,16 @@ export async function storeReferenceBytes(
     bytes = (await shrinkInBands(bytes, referenceMaxSide)).bytes;
     mime = "image/jpeg";
   }
-  const key = `${uploadPrefix(userId)}${crypto.randomUUID()}.${imageExtension[mime]}`;
+  const key = newReferenceKey(userId, crypto.randomUUID(), imageExtension[mime]);
   await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: mime } });
   return { ok: true, key };
 }
 
-/** The name an upload's key is known by in addresses (`<uuid>.<ext>`). */
-export const uploadedReferenceName = (userId: string, key: string) =>
-  key.startsWith(uploadPrefix(userId)) ? key.slice(uploadPrefix(userId).length) : null;
+/** The name an upload's key is known by in addresses (`<uuid>.<ext>`); null when not the user's. */
+export const uploadedReferenceName = ownedReferenceName;
 
 /** The R2 key of one of the user's uploads, from the name in its address; null for anything else. */
-export function uploadedReferenceKey(userId: string, name: string) {
-  return uploadNamePattern.test(name) ? `${uploadPrefix(userId)}${name}` : null;
-}
+export const uploadedReferenceKey = referenceKeyFromName;
 
 /**
  * A dashboard thumbnail used as the reference (the caller has checked it is the user's), copied
@@ -92,17 +94,17 @@ export async function copyThumbnailAsReference(
 ): Promise<string | null> {
   const object = await env.MEDIA.get(thumbnailObjectKey(userId, thumbnailId));
   if (!object) return null;
-  const key = `${uploadPrefix(userId)}${crypto.randomUUID()}.jpg`;
+  const key = newReferenceKey(userId, crypto.randomUUID(), "jpg");
   await env.MEDIA.put(key, await object.arrayBuffer(), { httpMetadata: { contentType: "image/jpeg" } });
   return key;
 }
 
 /** Where the page shows a message's reference image; null when the key is not the user's. */
 export function referenceImageUrl(userId: string, key: string, variant: ImageVariant): string | null {
-  if (key.startsWith(uploadPrefix(userId)))
-    return `/expert/references/${key.slice(uploadPrefix(userId).length)}`;
-  const thumbnail = key.match(new RegExp(`^thumbnails/${userId}/([0-9a-f-]{36})\\.jpg$`));
-  return thumbnail ? thumbnailImageUrl(thumbnail[1]!, 640, variant) : null;
+  const name = ownedReferenceName(userId, key);
+  if (name !== null) return `/expert/references/${name}`;
+  const thumbnailId = ownedThumbnailId(userId, key);
+  return thumbnailId ? thumbnailImageUrl(thumbnailId, 640, variant) : null;
 }
 
 /** The reference's bytes for the AI provider and the renderer, when it is still there. */
@@ -111,7 +113,7 @@ export async function readReferenceImage(
   userId: string,
   key: string,
 ): Promise<BriefImage | null> {
-  if (!key.startsWith(uploadPrefix(userId)) && !key.startsWith(`thumbnails/${userId}/`)) return null;
+  if (!isOwnedReferenceSource(userId, key)) return null;
   const object = await env.MEDIA.get(key);
   if (!object) return null;
   const bytes = new Uint8Array(await object.arrayBuffer());

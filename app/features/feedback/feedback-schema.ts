@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { feedbackTypes } from "~/features/feedback/feedback-types";
+import { feedbackTypes } from "~/core/db/feedback-types";
 
 /** Spec 2 §5 "Feedback": limits on the trimmed text. */
 export const feedbackLimits = { subject: { min: 3, max: 100 }, message: { min: 10, max: 1000 } } as const;

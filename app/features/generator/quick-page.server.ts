@@ -3,14 +3,15 @@
  * and what a job has made so far (the page's progress and results).
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import { refreshUsagePeriod } from "~/core/usage/metering.server";
+import { allowanceFor } from "~/core/usage/current-usage.server";
+import { referenceNameOf } from "~/core/storage/keys";
 import { thumbnailStyles } from "~/core/brief/thumbnail-brief";
 import type { Language } from "~/core/i18n/config";
 import { enqueueJob } from "~/core/jobs/enqueue.server";
 import { userLiveChannel } from "~/core/live/events";
-import { isPlanId, planLimits } from "~/core/plans/catalog";
+import { planLimits } from "~/core/plans/catalog";
 import type { Database } from "~/core/db/client.server";
-import { jobs, profiles, thumbnails } from "~/core/db/schema";
+import { jobs, thumbnails } from "~/core/db/schema";
 import { quickOptionCount } from "~/features/generator/quick-brief";
 import { optionsPerSet, QuickGenerationPayload, setsOf } from "~/features/generator/quick-payload";
 
@@ -23,23 +24,8 @@ export interface QuickAllowance {
 }
 
 export async function quickAllowance(db: Database, d1: D1Database, userId: string): Promise<QuickAllowance> {
-  await refreshUsagePeriod(d1, userId);
-  const profile = await db
-    .select({
-      plan: profiles.plan,
-      used: profiles.usedThumbnails,
-      limit: profiles.monthlyThumbnailsLimit,
-      hasWatermark: profiles.hasWatermark,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .get();
-  const plan = profile && isPlanId(profile.plan) ? profile.plan : "free";
-  return {
-    batchSize: planLimits[plan].batchSize,
-    remaining: Math.max(0, (profile?.limit ?? 0) - (profile?.used ?? 0)),
-    hasWatermark: profile?.hasWatermark ?? true,
-  };
+  const { plan, remaining, hasWatermark } = await allowanceFor(db, d1, userId, "generation");
+  return { batchSize: planLimits[plan].batchSize, remaining, hasWatermark };
 }
 
 /** Queues the job; usage is held when it starts and charged only when every set is saved. */
@@ -102,7 +88,7 @@ export async function quickJobView(db: Database, userId: string, jobId: string, 
     });
     sets.set(index, set);
   }
-  const upload = payload.data.referenceKey?.match(/^references\/[^/]+\/([^/]+)$/)?.[1] ?? null;
+  const upload = payload.data.referenceKey ? referenceNameOf(payload.data.referenceKey) : null;
   return {
     status: job.status,
     payload: payload.data,

@@ -5,15 +5,13 @@
  */
 import type { ThumbnailDocument } from "~/engines/render/thumbnail-document";
 import type { RenderedOption } from "~/engines/render/render-document";
-import { backgroundsPrefix, saveThumbnails } from "~/core/thumbnails/thumbnail-store.server";
+import { saveThumbnails } from "~/core/thumbnails/thumbnail-store.server";
+import { backgroundKey } from "~/core/storage/keys";
 
 /** Options per set in a job's variant numbers: set s, option k → variant s × 4 + k + 1. */
 const variantsPerSet = 4;
 
 export const variantOf = (set: number, option: number) => set * variantsPerSet + option + 1;
-
-export const backgroundKey = (userId: string, jobId: string, set: number, option: number) =>
-  `${backgroundsPrefix(userId, jobId)}${set}-${option}.jpg`;
 
 export async function saveRenderedSet(
   env: Pick<Env, "DB" | "MEDIA" | "USER_LIVE">,

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { createDb } from "~/core/db/client.server";
-import { profiles, thumbnails } from "~/core/db/schema";
+import { thumbnails } from "~/core/db/schema";
+import { watermarked } from "~/core/usage/current-usage.server";
 import { downloadableJpeg } from "~/core/thumbnails/image-delivery.server";
 import { downloadFileName } from "~/core/thumbnails/image-urls";
 import type { ImageTools } from "~/engines/media/image-tools";
@@ -13,7 +14,7 @@ import { zipFiles } from "~/engines/media/zip";
  */
 export async function findPackThumbnails(d1: D1Database, userId: string, ids: string[]) {
   const db = createDb(d1);
-  const [rows, profile] = await Promise.all([
+  const [rows, withWatermark] = await Promise.all([
     db
       .select({
         id: thumbnails.id,
@@ -23,13 +24,13 @@ export async function findPackThumbnails(d1: D1Database, userId: string, ids: st
       })
       .from(thumbnails)
       .where(and(eq(thumbnails.userId, userId), inArray(thumbnails.id, ids))),
-    db.select({ hasWatermark: profiles.hasWatermark }).from(profiles).where(eq(profiles.id, userId)).get(),
+    watermarked(db, userId),
   ]);
   // Someone else's id is treated like an unknown one: not found, and nothing is read.
   if (rows.length !== ids.length) return null;
   return {
     thumbnails: ids.map((id) => rows.find((row) => row.id === id)!),
-    watermarked: profile?.hasWatermark ?? true,
+    watermarked: withWatermark,
   };
 }
 

@@ -4,26 +4,50 @@
  * are kept without anything that names the payer, and every other row and every R2 object of the
  * account goes. See docs/decisions/008-accounts-sessions-and-sign-in.md, "Deleting an account and exporting its data".
  */
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { TFunction } from "i18next";
+import { createDb } from "~/core/db/client.server";
+import {
+  apiKeys,
+  channelAnalysisHistory,
+  chatConversations,
+  chatMessages,
+  checkouts,
+  feedback,
+  jobs,
+  oauthAccounts,
+  outbox,
+  passwordCredentials,
+  profiles,
+  r2Purges,
+  referrals,
+  retainedPayments,
+  sessions,
+  subscriptions,
+  thumbnails,
+  trendAnalyses,
+  usageCharges,
+  users,
+  verificationTokens,
+} from "~/core/db/schema";
+import type { Billing, PlanId } from "~/core/plans/catalog";
 import { cancelSubscriptionsNow } from "~/features/billing/cancel-now.server";
 import { createMailer } from "~/core/email/create-mailer.server";
 import { appUrl } from "~/core/http/app-url.server";
+import {
+  derivedObjectPrefix,
+  userFolderPrefix,
+  userFolders,
+  userIdOfFolderPrefix,
+  userKeyPrefixes,
+} from "~/core/storage/keys";
 
 /** Payment records are kept this long after the payment (Brazilian tax law: 5 years). */
 export const paymentRetentionMs = 5 * 366 * 24 * 60 * 60 * 1000;
 
 /** R2 list/delete calls one deletion may make before it leaves the rest to the cron. */
 const purgeBudgetInRequest = 40;
-
-/**
- * Every R2 prefix that holds objects of the user, one per key format that embeds the user id (see
- * thumbnail-store, reference-images, compress-store, upscale-job, video-job, rendered-set, and the
- * data exports). Objects keyed by thumbnail id (`derived/<thumbnail>/`: resized and watermarked
- * copies) are added per thumbnail by `accountPrefixes`.
- */
-const userFolders = ["thumbnails", "references", "compress", "upscale", "videos", "backgrounds", "exports"];
-
-export const userKeyPrefixes = (userId: string) => userFolders.map((folder) => `${folder}/${userId}/`);
 
 interface PaidCheckout {
   provider: "stripe" | "mercadopago";
@@ -59,24 +83,35 @@ export interface RetainedPayment {
  * paid provider records no checkout explains. Never who paid.
  */
 export async function paymentsToRetain(d1: D1Database, userId: string): Promise<RetainedPayment[]> {
-  const [checkouts, subscriptions] = await Promise.all([
-    d1
-      .prepare(
-        `SELECT provider, plan, period, amount, currency, created_at AS createdAt FROM checkouts
-         WHERE user_id = ?1 AND status = 'paid' ORDER BY created_at`,
-      )
-      .bind(userId)
-      .all<PaidCheckout>(),
-    d1
-      .prepare(
-        `SELECT provider, provider_subscription_id AS reference, plan, period, status, created_at AS createdAt
-         FROM subscriptions WHERE user_id = ?1 ORDER BY created_at`,
-      )
-      .bind(userId)
-      .all<SubscriptionRecord>(),
+  const db = createDb(d1);
+  const [paidCheckouts, subscriptionRecords] = await Promise.all([
+    db
+      .select({
+        provider: checkouts.provider,
+        plan: checkouts.plan,
+        period: checkouts.period,
+        amount: checkouts.amount,
+        currency: checkouts.currency,
+        createdAt: checkouts.createdAt,
+      })
+      .from(checkouts)
+      .where(and(eq(checkouts.userId, userId), eq(checkouts.status, "paid")))
+      .orderBy(asc(checkouts.createdAt)),
+    db
+      .select({
+        provider: subscriptions.provider,
+        reference: subscriptions.providerSubscriptionId,
+        plan: subscriptions.plan,
+        period: subscriptions.period,
+        status: subscriptions.status,
+        createdAt: subscriptions.createdAt,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(asc(subscriptions.createdAt)),
   ]);
-  const unmatched = [...subscriptions.results];
-  const retained: RetainedPayment[] = checkouts.results.map((checkout) => {
+  const unmatched: SubscriptionRecord[] = [...subscriptionRecords];
+  const retained: RetainedPayment[] = paidCheckouts.map((checkout: PaidCheckout) => {
     // The subscription a checkout became: same provider, plan and period, recorded after it.
     const index = unmatched.findIndex(
       (s) =>
@@ -118,59 +153,60 @@ export async function paymentsToRetain(d1: D1Database, userId: string): Promise<
  * payments tax law requires without the payer, and records the R2 prefixes still to empty.
  */
 async function deleteRows(env: Env, userId: string, email: string, prefixes: string[]) {
-  const d1 = env.DB;
+  const db = createDb(env.DB);
   const now = Date.now();
-  const payments = await paymentsToRetain(d1, userId);
-  const statements = [
-    ...payments.map((p) =>
-      d1
-        .prepare(
-          `INSERT INTO retained_payments (id, provider, provider_reference, plan, period, amount, currency,
-             paid_at, retain_until) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
-        )
-        .bind(
-          crypto.randomUUID(),
-          p.provider,
-          p.providerReference,
-          p.plan,
-          p.period,
-          p.amount,
-          p.currency,
-          p.paidAt,
-          p.paidAt + paymentRetentionMs,
-        ),
-    ),
-    ...prefixes.map((prefix) =>
-      d1.prepare(`INSERT OR IGNORE INTO r2_purges (prefix, created_at) VALUES (?1, ?2)`).bind(prefix, now),
-    ),
-    d1
-      .prepare(
-        `DELETE FROM chat_messages WHERE conversation_id IN (SELECT id FROM chat_conversations WHERE user_id = ?1)`,
-      )
-      .bind(userId),
-    ...[
-      "chat_conversations",
-      "thumbnails",
-      "feedback",
-      "channel_analysis_history",
-      "trend_analyses",
-      "api_keys",
-      "jobs",
-      "usage_charges",
-      "checkouts",
-      "subscriptions",
-      "oauth_accounts",
-      "verification_tokens",
-      "sessions",
-      "password_credentials",
-    ].map((table) => d1.prepare(`DELETE FROM ${table} WHERE user_id = ?1`).bind(userId)),
-    d1.prepare(`DELETE FROM referrals WHERE referrer_id = ?1 OR referred_id = ?1`).bind(userId),
-    d1.prepare(`DELETE FROM profiles WHERE id = ?1`).bind(userId),
-    // E-mails kept in the outbox (no e-mail provider configured) are the account's data too.
-    d1.prepare(`DELETE FROM outbox WHERE recipient = ?1`).bind(email),
-    d1.prepare(`DELETE FROM users WHERE id = ?1`).bind(userId),
+  const payments = await paymentsToRetain(env.DB, userId);
+  const ownedTables = [
+    chatConversations,
+    thumbnails,
+    feedback,
+    channelAnalysisHistory,
+    trendAnalyses,
+    apiKeys,
+    jobs,
+    usageCharges,
+    checkouts,
+    subscriptions,
+    oauthAccounts,
+    verificationTokens,
+    sessions,
+    passwordCredentials,
   ];
-  await d1.batch(statements);
+  const statements: BatchItem<"sqlite">[] = [
+    ...payments.map((p) =>
+      db.insert(retainedPayments).values({
+        id: crypto.randomUUID(),
+        provider: p.provider,
+        providerReference: p.providerReference,
+        plan: p.plan as PlanId,
+        period: p.period as Billing,
+        amount: p.amount,
+        currency: p.currency as "USD" | "BRL" | null,
+        paidAt: p.paidAt,
+        retainUntil: p.paidAt + paymentRetentionMs,
+      }),
+    ),
+    ...prefixes.map((prefix) => db.insert(r2Purges).values({ prefix, createdAt: now }).onConflictDoNothing()),
+    db
+      .delete(chatMessages)
+      .where(
+        inArray(
+          chatMessages.conversationId,
+          db
+            .select({ id: chatConversations.id })
+            .from(chatConversations)
+            .where(eq(chatConversations.userId, userId)),
+        ),
+      ),
+    ...ownedTables.map((table) => db.delete(table).where(eq(table.userId, userId))),
+    db.delete(referrals).where(or(eq(referrals.referrerId, userId), eq(referrals.referredId, userId))),
+    db.delete(profiles).where(eq(profiles.id, userId)),
+    // E-mails kept in the outbox (no e-mail provider configured) are the account's data too.
+    db.delete(outbox).where(eq(outbox.recipient, email)),
+    db.delete(users).where(eq(users.id, userId)),
+  ];
+  // Never empty: the deletes above are always there.
+  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
 /**
@@ -183,10 +219,12 @@ export async function purgeR2(env: Pick<Env, "DB" | "MEDIA">, budget: number, on
   const pending = only
     ? only
     : (
-        await env.DB.prepare(`SELECT prefix FROM r2_purges ORDER BY created_at LIMIT 200`).all<{
-          prefix: string;
-        }>()
-      ).results.map((r) => r.prefix);
+        await createDb(env.DB)
+          .select({ prefix: r2Purges.prefix })
+          .from(r2Purges)
+          .orderBy(asc(r2Purges.createdAt))
+          .limit(200)
+      ).map((r) => r.prefix);
   let remaining = pending.length;
   for (const prefix of pending) {
     try {
@@ -199,13 +237,17 @@ export async function purgeR2(env: Pick<Env, "DB" | "MEDIA">, budget: number, on
         calls += 1;
         await env.MEDIA.delete(page.objects.map((object) => object.key));
       }
-      await env.DB.prepare(`DELETE FROM r2_purges WHERE prefix = ?1`).bind(prefix).run();
+      await createDb(env.DB).delete(r2Purges).where(eq(r2Purges.prefix, prefix));
       remaining -= 1;
     } catch (error) {
       console.error(`account deletion: purging ${prefix} failed, the cron retries`, error);
-      await env.DB.prepare(`UPDATE r2_purges SET attempts = attempts + 1, last_error = ?2 WHERE prefix = ?1`)
-        .bind(prefix, error instanceof Error ? error.message.slice(0, 300) : String(error).slice(0, 300))
-        .run();
+      await createDb(env.DB)
+        .update(r2Purges)
+        .set({
+          attempts: sql`${r2Purges.attempts} + 1`,
+          lastError: error instanceof Error ? error.message.slice(0, 300) : String(error).slice(0, 300),
+        })
+        .where(eq(r2Purges.prefix, prefix));
     }
   }
   return remaining;
@@ -218,10 +260,7 @@ async function missingUsers(d1: D1Database, ids: string[]) {
   const missing: string[] = [];
   for (let i = 0; i < ids.length; i += 90) {
     const chunk = ids.slice(i, i + 90);
-    const { results } = await d1
-      .prepare(`SELECT id FROM users WHERE id IN (${chunk.map((_, k) => `?${k + 1}`).join(", ")})`)
-      .bind(...chunk)
-      .all<{ id: string }>();
+    const results = await createDb(d1).select({ id: users.id }).from(users).where(inArray(users.id, chunk));
     const alive = new Set(results.map((row) => row.id));
     missing.push(...chunk.filter((id) => !alive.has(id)));
   }
@@ -251,12 +290,13 @@ export async function findOrphanFolders(
           ...(cursor ? { cursor } : startAfter ? { startAfter } : {}),
         });
         const ids = listing.delimitedPrefixes
-          .map((prefix) => prefix.slice(folder.length + 1, -1))
-          .filter((id) => uuidPattern.test(id));
+          .map((prefix) => userIdOfFolderPrefix(folder, prefix))
+          .filter((id): id is string => id !== null && uuidPattern.test(id));
         for (const id of await missingUsers(env.DB, ids)) {
-          await env.DB.prepare(`INSERT OR IGNORE INTO r2_purges (prefix) VALUES (?1)`)
-            .bind(`${folder}/${id}/`)
-            .run();
+          await createDb(env.DB)
+            .insert(r2Purges)
+            .values({ prefix: userFolderPrefix(folder, id) })
+            .onConflictDoNothing();
           found += 1;
         }
         if (!listing.truncated) break;
@@ -274,17 +314,17 @@ export async function findOrphanFolders(
 export async function runDeletionChores(env: Pick<Env, "DB" | "MEDIA">, now = Date.now()) {
   await findOrphanFolders(env);
   const waiting = await purgeR2(env, 500);
-  await env.DB.prepare(`DELETE FROM retained_payments WHERE retain_until <= ?1`).bind(now).run();
+  await createDb(env.DB).delete(retainedPayments).where(lte(retainedPayments.retainUntil, now));
   return waiting;
 }
 
 /** Every R2 prefix of the account: the per-user folders and each thumbnail's derived copies. */
 async function accountPrefixes(d1: D1Database, userId: string) {
-  const { results } = await d1
-    .prepare(`SELECT id FROM thumbnails WHERE user_id = ?1`)
-    .bind(userId)
-    .all<{ id: string }>();
-  return [...userKeyPrefixes(userId), ...results.map((r) => `derived/${r.id}/`)];
+  const results = await createDb(d1)
+    .select({ id: thumbnails.id })
+    .from(thumbnails)
+    .where(eq(thumbnails.userId, userId));
+  return [...userKeyPrefixes(userId), ...results.map((r) => derivedObjectPrefix(r.id))];
 }
 
 /**

@@ -9,7 +9,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { createDb } from "~/core/db/client.server";
 import { jobs } from "~/core/db/schema";
 import type { SessionUser } from "~/core/auth/session.server";
-import { sha256Hex } from "~/features/accounts/tokens.server";
+import { sha256Hex } from "~/core/security/tokens.server";
 import { isLanguage } from "~/core/i18n/config";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { enqueueJob } from "~/core/jobs/enqueue.server";

@@ -5,12 +5,10 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { createDb } from "~/core/db/client.server";
 import { profiles, referrals, users } from "~/core/db/schema";
-import { randomReferralCode } from "~/features/accounts/tokens.server";
+import { randomReferralCode } from "~/core/security/tokens.server";
 import { referralPurchaseBonusCredits } from "~/features/accounts/referral";
 import { getConfig } from "~/core/env.server";
-import { openSecret, sealSecret } from "~/core/security/secret-box.server";
-
-const youtubeKeyPurpose = "youtube-api-key";
+import { sealYoutubeApiKey } from "~/core/youtube/youtube-key.server";
 
 export async function getProfile(env: Pick<Env, "DB">, userId: string) {
   const [row] = await createDb(env.DB)
@@ -37,17 +35,11 @@ export async function updateFullName(env: Pick<Env, "DB">, userId: string, fullN
 }
 
 export async function saveYoutubeApiKey(env: Env, userId: string, apiKey: string | null) {
-  const sealed =
-    apiKey === null ? null : await sealSecret(apiKey, getConfig(env).PASSWORD_PEPPER, youtubeKeyPurpose);
+  const sealed = await sealYoutubeApiKey(env, apiKey);
   await createDb(env.DB)
     .update(profiles)
     .set({ youtubeApiKey: sealed, updatedAt: Date.now() })
     .where(eq(profiles.id, userId));
-}
-
-/** The user's own YouTube key in clear, for server-side calls only (channel analysis). */
-export async function readYoutubeApiKey(env: Env, sealed: string | null) {
-  return sealed ? openSecret(sealed, getConfig(env).PASSWORD_PEPPER, youtubeKeyPurpose) : null;
 }
 
 /** The referral code, created on first visit for accounts made before codes existed. */

@@ -5,12 +5,8 @@
  * form's request id is the analysis id: a resubmitted form finds its analysis, never a second charge.
  */
 import { and, desc, eq } from "drizzle-orm";
-import {
-  chargeHeldUsage,
-  holdUsage,
-  refreshUsagePeriod,
-  releaseHeldUsage,
-} from "~/core/usage/metering.server";
+import { allowanceFor } from "~/core/usage/current-usage.server";
+import { chargeHeldUsage, holdUsage, releaseHeldUsage } from "~/core/usage/metering.server";
 import { aiConfig } from "~/core/ai/ai-config.server";
 import { youtubeAccessFor } from "~/core/youtube/youtube-key.server";
 import { createDb, type Database } from "~/core/db/client.server";
@@ -130,13 +126,6 @@ export async function deleteTrendAnalysis(db: Database, userId: string, id: stri
 
 /** This period's trend analyses: used, the limit (-1 = unlimited) and whether one more fits. */
 export async function trendAllowance(env: Env, userId: string) {
-  await refreshUsagePeriod(env.DB, userId);
-  const row = await env.DB.prepare(
-    `SELECT used_trends AS used, monthly_trends_limit AS "limit" FROM profiles WHERE id = ?1`,
-  )
-    .bind(userId)
-    .first<{ used: number; limit: number }>();
-  const used = row?.used ?? 0;
-  const limit = row?.limit ?? 0;
-  return { used, limit, unlimited: limit < 0, canAnalyze: limit < 0 || used < limit };
+  const { used, limit, allowed } = await allowanceFor(createDb(env.DB), env.DB, userId, "trendAnalysis");
+  return { used, limit, unlimited: limit < 0, canAnalyze: allowed };
 }

@@ -6,7 +6,8 @@ import { fitWithin, upscaleToJpegStream } from "~/engines/media/upscale-stream";
 import { decodable, imageSize } from "~/engines/render/image-size";
 import { externalUpscale } from "~/features/upscale/external-upscaler.server";
 import { upscaleTargets } from "~/features/upscale/upscale-options";
-import { UpscalePayload, upscaleResultKey } from "~/features/upscale/upscale-payload";
+import { UpscalePayload } from "~/features/upscale/upscale-payload";
+import { upscaleResultKey } from "~/core/storage/keys";
 import type { JobHandler } from "~/core/jobs/job-handler";
 import { PermanentJobError } from "~/core/jobs/job-errors";
 

@@ -6,8 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { currentPermissions } from "~/core/usage/current-permissions.server";
-import { usageCosts } from "~/core/usage/usage-costs";
+import { allowanceFor } from "~/core/usage/current-usage.server";
 import { enqueueJob } from "~/core/jobs/enqueue.server";
 import { userLiveChannel } from "~/core/live/events";
 import { imageExtension, imageIsComplete, sniffImageType } from "~/engines/media/image-type";
@@ -16,7 +15,8 @@ import { imageSize, maxDecodedPixels } from "~/engines/render/image-size";
 import { isUuid } from "~/core/db/ids";
 import type { Database } from "~/core/db/client.server";
 import { jobs } from "~/core/db/schema";
-import { UpscalePayload, upscaleKeyPrefix, upscaleResultKey } from "~/features/upscale/upscale-payload";
+import { UpscalePayload } from "~/features/upscale/upscale-payload";
+import { upscaleResultKey, upscaleSourceKey } from "~/core/storage/keys";
 import {
   targetsForPlan,
   upscaledFileName,
@@ -37,13 +37,8 @@ export async function upscaleAllowance(
   d1: D1Database,
   userId: string,
 ): Promise<UpscaleAllowance> {
-  const { plan, permissions } = await currentPermissions(db, d1, userId);
-  return {
-    plan,
-    targets: targetsForPlan(plan),
-    canAfford: permissions.canUseAiCredits(usageCosts.upscale.aiCredits),
-    hasWatermark: permissions.hasWatermark,
-  };
+  const { plan, allowed, hasWatermark } = await allowanceFor(db, d1, userId, "upscale");
+  return { plan, targets: targetsForPlan(plan), canAfford: allowed, hasWatermark };
 }
 
 export type UpscaleRefusal =
@@ -72,7 +67,7 @@ export async function startUpscale(
   if (size.width * size.height > maxDecodedPixels)
     return { ok: false, reason: "too_many_pixels", megapixels: (size.width * size.height) / 1_000_000 };
   const upload = crypto.randomUUID();
-  const sourceKey = `${upscaleKeyPrefix(userId, upload)}source.${imageExtension[mime]}`;
+  const sourceKey = upscaleSourceKey(userId, upload, imageExtension[mime]);
   await env.MEDIA.put(sourceKey, bytes, { httpMetadata: { contentType: mime } });
   const payload: UpscalePayload = { sourceKey, target, upload };
   const jobId = await enqueueJob(db, env, {

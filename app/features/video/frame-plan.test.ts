@@ -3,7 +3,6 @@ import { planIds, planLimits } from "~/core/plans/catalog";
 import {
   checkVideoDuration,
   frameCount,
-  framePath,
   frameQuality,
   frameSize,
   frameTimes,
@@ -12,6 +11,7 @@ import {
   thumbnailFileName,
   videoLimitMinutes,
 } from "~/features/video/frame-plan";
+import { framePath } from "~/core/storage/keys";
 
 describe("frameCount", () => {
   it("is min(12, max(6, floor(duration / 15)))", () => {

@@ -44,11 +44,6 @@ export function frameSize(videoWidth: number, videoHeight: number): { width: num
   return { width: frameWidth, height };
 }
 
-/** Where a frame is uploaded in the videos bucket: {userId}/frames/{timestamp}_{index}.jpg */
-export function framePath(userId: string, timestamp: number | string, index: number): string {
-  return `${userId}/frames/${timestamp}_${index}.jpg`;
-}
-
 /** The longest video the plan accepts, in minutes, from the plan catalog; 0 = the tool is blocked. */
 export function videoLimitMinutes(plan: PlanId): number {
   return planLimits[plan].videoMinutes;

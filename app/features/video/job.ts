@@ -14,11 +14,8 @@ import {
   VideoAnalysisRefusedError,
 } from "~/features/video/openai-frame-picker";
 import { offlineSuggestedText } from "~/features/video/suggested-text";
-import {
-  VideoAnalysisPayload,
-  videoFrameKey,
-  type VideoAnalysisResult,
-} from "~/features/video/video-payload";
+import { VideoAnalysisPayload, type VideoAnalysisResult } from "~/features/video/video-payload";
+import { videoFrameKey } from "~/core/storage/keys";
 import { createDb } from "~/core/db/client.server";
 import { thumbnails } from "~/core/db/schema";
 import type { JobHandler } from "~/core/jobs/job-handler";

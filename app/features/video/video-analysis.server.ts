@@ -5,8 +5,7 @@
  * per frame set, what a page shows of a job, and the PNG download.
  */
 import { and, eq } from "drizzle-orm";
-import { currentPermissions } from "~/core/usage/current-permissions.server";
-import { usageCosts } from "~/core/usage/usage-costs";
+import { allowanceFor } from "~/core/usage/current-usage.server";
 import { enqueueJob } from "~/core/jobs/enqueue.server";
 import { userLiveChannel } from "~/core/live/events";
 import type { ImageTools } from "~/engines/media/image-tools";
@@ -32,8 +31,8 @@ import {
   VideoAnalysisPayload,
   VideoAnalysisResult,
   videoAnalysisJobId,
-  videoFrameKey,
 } from "~/features/video/video-payload";
+import { videoFrameKey } from "~/core/storage/keys";
 
 /** A browser frame (640 px wide at quality 0.7) is far smaller; anything bigger is not one. */
 export const maxFrameBytes = 1024 * 1024;
@@ -51,13 +50,8 @@ export interface VideoAllowance {
 }
 
 export async function videoAllowance(db: Database, d1: D1Database, userId: string): Promise<VideoAllowance> {
-  const { plan, permissions } = await currentPermissions(db, d1, userId);
-  return {
-    plan,
-    limitMinutes: videoLimitMinutes(plan),
-    canAfford: permissions.canUseAiCredits(usageCosts.videoAnalysis.aiCredits),
-    hasWatermark: permissions.hasWatermark,
-  };
+  const { plan, allowed, hasWatermark } = await allowanceFor(db, d1, userId, "videoAnalysis");
+  return { plan, limitMinutes: videoLimitMinutes(plan), canAfford: allowed, hasWatermark };
 }
 
 export type FrameRefusal = "not_a_frame" | "too_large" | "exists";

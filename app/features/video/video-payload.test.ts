@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isUuid } from "~/core/db/ids";
-import { videoAnalysisJobId, videoFrameKey } from "~/features/video/video-payload";
+import { videoFrameKey } from "~/core/storage/keys";
+import { videoAnalysisJobId } from "~/features/video/video-payload";
 
 describe("a video's frame set", () => {
   it("lives under the videos prefix at {userId}/frames/{timestamp}_{index}.jpg", () => {

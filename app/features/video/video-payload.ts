@@ -4,15 +4,10 @@
  * bucket videos").
  */
 import { z } from "zod";
-import { framePath } from "~/features/video/frame-plan";
 
 /** The frames of one video: 6 to 12 (spec 2 §9). */
 export const minVideoFrames = 6;
 export const maxVideoFrames = 12;
-
-/** The spec's "videos" bucket is a prefix of the media bucket. */
-export const videoFrameKey = (userId: string, timestamp: number, index: number) =>
-  `videos/${framePath(userId, timestamp, index)}`;
 
 /** A set's timestamp: milliseconds since 1970 as the browser (or the server) took it, 13 digits. */
 export const frameTimestamp = z.coerce.number().int().min(1_000_000_000_000).max(9_999_999_999_999);

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { AdminOverview } from "~/features/admin/admin-overview.server";
+import type { AdminOverview } from "~/features/dashboard/admin-overview.server";
 import type { JobStatus, JobType } from "~/core/db/schema";
 
 /** Only for users with the admin role: users, plans, recent jobs and failures, feedback inbox. */

@@ -6,7 +6,7 @@ import {
   thumbnailSrcSet,
   type ImageVariant,
 } from "~/core/thumbnails/image-urls";
-import { DownloadLink } from "~/features/dashboard/components/download-link";
+import { DownloadLink } from "~/ui/download-link";
 
 export interface ThumbnailSummary {
   id: string;

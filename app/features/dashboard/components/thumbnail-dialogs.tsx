@@ -4,7 +4,7 @@ import { primaryButton, secondaryButton } from "~/ui/button-styles";
 import { Modal, withoutParam } from "~/ui/modal";
 import { thumbnailDownloadUrl } from "~/core/thumbnails/image-urls";
 import { ConfirmDeleteDialog } from "~/ui/confirm-delete-dialog";
-import { DownloadLink } from "~/features/dashboard/components/download-link";
+import { DownloadLink } from "~/ui/download-link";
 
 /** 'Excluir Thumbnail' (spec 2 §2): a page state with a form, so it confirms without JavaScript. */
 export function DeleteThumbnailDialog({ thumbnail }: { thumbnail: { id: string; title: string } }) {

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { DownloadLink } from "~/features/dashboard/components/download-link";
+import { DownloadLink } from "~/ui/download-link";
 import type { ChatMessageView, GenerationView } from "~/features/expert/expert-page.server";
 import { stripGenerateMarker } from "~/features/expert/interview/marker";
 import { useChatStream } from "~/features/expert/use-chat-stream";

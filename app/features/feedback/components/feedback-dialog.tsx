@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorList, Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { Modal, withoutParam } from "~/ui/modal";
 import { FeedbackSchema, feedbackLimits } from "~/features/feedback/feedback-schema";
-import { feedbackTypes } from "~/features/feedback/feedback-types";
+import { feedbackTypes } from "~/core/db/feedback-types";
 
 /**
  * The dashboard's feedback dialog (spec 2 §2): type, subject and message with an n/1000 counter.

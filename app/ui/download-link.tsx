@@ -10,7 +10,7 @@ function fileNameFrom(disposition: string | null) {
 /**
  * A link that downloads a thumbnail. Without JavaScript it is a plain link (the server sends the
  * file as an attachment); with it the file is fetched first, so the creator is told when the
- * download is done or failed (spec 2 §8).
+ * download is done or failed (docs/product.md, Dashboard; shared with the Thumbnail Expert).
  */
 export function DownloadLink({
   href,

@@ -1,0 +1,20 @@
+import type { CurrentUsage } from "~/core/usage/current-usage.server";
+import { apiRequestsPerMinute } from "~/features/api/operations";
+
+/** GET /api/v1/usage's body: this period's usage against the plan (an unlimited limit is null). */
+export function usageJson(usage: CurrentUsage) {
+  const periodEnd = new Date(usage.usagePeriodStart);
+  periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
+  return {
+    plan: usage.plan,
+    period_start: new Date(usage.usagePeriodStart).toISOString(),
+    period_end: periodEnd.toISOString(),
+    thumbnails: { used: usage.usedThumbnails, limit: usage.monthlyThumbnailsLimit },
+    ai_credits: { used: usage.usedAiCredits, limit: usage.monthlyAiCredits, bonus: usage.bonusAiCredits },
+    trend_analyses: {
+      used: usage.usedTrends,
+      limit: usage.monthlyTrendsLimit < 0 ? null : usage.monthlyTrendsLimit,
+    },
+    rate_limit: { requests_per_minute: apiRequestsPerMinute },
+  };
+}
