@@ -32,7 +32,7 @@ function billingHref(billing: Billing) {
 function PlanAction({ card }: { card: PlanCard }) {
   const signedIn = Boolean(useRouteLoaderData<typeof RootLoader>("root")?.user);
   const className = `${card.popular ? primaryButton : secondaryButton} w-full px-3 text-sm`;
-  // A signed-in creator choosing Free is told where they stand (docs/product.md, Pricing).
+  // A signed-in creator choosing Free is told where they stand (docs/product.md, Plans).
   if (signedIn && card.price === 0) return <ChooseFreeForm label={card.cta} className={className} />;
   const to =
     card.price === 0

@@ -27,7 +27,7 @@ import { subscriptionPageUrl } from "~/features/billing/subscription-url";
 import { secondaryButton } from "~/ui/button-styles";
 
 /**
- * /assinatura (docs/product.md, Plans and Subscribing): the pricing cards with the current plan
+ * /assinatura (docs/product.md, Plans and Subscription and payments): the pricing cards with the current plan
  * disabled, the payment-method dialog (`?plano=`, a URL state, so it works without JavaScript), the
  * subscription the user has, one-click cancel, the 7-day refund (`?reembolso=1` asks to confirm;
  * docs/decisions/009), a notice when a refund or chargeback ended the plan, and the way back from a

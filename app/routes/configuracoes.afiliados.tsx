@@ -16,7 +16,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, env);
   const profile = await getProfile(env, user.id);
   const code = await ensureReferralCode(env, user.id, profile?.referralCode ?? null).catch((error) => {
-    // Spec 1 §8: referral failures are only logged; the panel says the programme is not available yet.
+    // docs/product.md, Referral programme: referral failures are only logged; the panel says the
+    // programme is not available yet.
     console.error("settings: referral code", error);
     return null;
   });

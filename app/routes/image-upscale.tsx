@@ -35,7 +35,7 @@ const pendingRefreshSeconds = 3;
 const maxBodyBytes = upscaleMaxBytes + 64 * 1024;
 
 /**
- * Upscaling (docs/product.md, Upscale): a PNG, JPG or WEBP up to 10 MB is checked from its
+ * Upscaling (docs/product.md, Image upscaling): a PNG, JPG or WEBP up to 10 MB is checked from its
  * bytes and header, then an `upscale` job makes a 4K (Creator, Pro) or 8K (Elite) JPEG in the jobs
  * Worker, strip by strip within the Worker's memory. `?job=<id>` shows its progress (live with
  * JavaScript, a self-refreshing page without), then the before/after comparison and the download.
@@ -112,7 +112,7 @@ export default function ImageUpscale() {
   const error = actionData?.result.error;
   const upgrade = actionData?.upgrade ?? false;
   const blocked = allowance.targets.length === 0;
-  // docs/product.md, Upscale: choosing a new image clears the previous result.
+  // docs/product.md, Image upscaling: choosing a new image clears the previous result.
   const [cleared, setCleared] = useState(false);
   useEffect(() => setCleared(false), [job?.id]);
   return (

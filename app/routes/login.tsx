@@ -34,7 +34,7 @@ import { rootData } from "~/core/http/page-meta";
 import { HoneypotField } from "~/ui/honeypot-field";
 import { honeypotFilled, honeypotRefusedKey } from "~/core/security/honeypot";
 
-/** Spec 1 §8: what each sign-in failure says (i18n keys). */
+/** What each sign-in failure says, as i18n keys (docs/product.md, Accounts). */
 const failureMessages = {
   invalid_credentials: "auth.errors.invalidCredentials",
   email_not_confirmed: "auth.errors.emailNotConfirmed",

@@ -46,7 +46,7 @@ import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 const pendingRefreshSeconds = 3;
 
 /**
- * The Thumbnail Expert (spec 2 §2 "Expert chat", §4 "Chat"): a conversation that interviews the
+ * The Thumbnail Expert (docs/product.md, Thumbnail Expert): a conversation that interviews the
  * creator, then generates 3 variations. `?c=<id>` shows a saved conversation; without it the page
  * starts a new one under a fresh id, created when the first message is sent. `?prompt=` fills the
  * first answer, `?reference=<thumbnail id>` attaches a dashboard thumbnail and `?upload=<name>` a

@@ -16,7 +16,8 @@ export function loader() {
 /**
  * One frame the browser extracted (POST /video-analysis/quadros/:timestamp/:index, the JPEG as the
  * body), stored at {userId}/frames/{timestamp}_{index}.jpg without overwriting another
- * (docs/product.md, Video analysis). Answers JSON: `{ ok: true }` or `{ error }` in the user's language.
+ * (docs/product.md, Video to thumbnail). Answers JSON: `{ ok: true }` or `{ error }` in the user's
+ * language.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;

@@ -1,7 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
 
-/** The top of a tool's page (spec 2 §2): the way back to the dashboard, the title, the lead, extras. */
+/**
+ * The top of a tool's page (docs/product.md, Pages and addresses): the way back to the dashboard,
+ * the title, the lead, extras.
+ */
 export function ToolHeader({
   title,
   lead,

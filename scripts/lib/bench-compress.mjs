@@ -1,10 +1,11 @@
-// The compressor on the server, to 1 MB with the spec's schedule, in Node: photon (app/engines/media/
-// image-tools.ts `compress`: the picture decoded once, as the web Worker does up to 4.2 megapixels)
-// on a 4.2 MP photo and on a 10 MB phone photo (4000×3000, 12 megapixels) — the proof that photon
-// cannot take the latter within a Worker — and the band-by-band path the server uses for it
-// (app/engines/media/compress-in-bands.ts). Each runs in a fresh process, so photon's linear memory (which
-// only grows) starts untouched and its size afterwards is the step's peak, and RSS growth is the
-// process's own. The photos are encoded with our own JPEG encoder, outside photon. Prints nothing.
+// The compressor on the server, to 1 MB with the schedule of docs/product.md, Image compressor, in
+// Node: photon (app/engines/media/image-tools.ts `compress`: the picture decoded once, as the web
+// Worker does up to 4.2 megapixels) on a 4.2 MP photo and on a 10 MB phone photo (4000×3000, 12
+// megapixels) — the proof that photon cannot take the latter within a Worker — and the band-by-band
+// path the server uses for it (app/engines/media/compress-in-bands.ts). Each runs in a fresh
+// process, so photon's linear memory (which only grows) starts untouched and its size afterwards is
+// the step's peak, and RSS growth is the process's own. The photos are encoded with our own JPEG
+// encoder, outside photon. Prints nothing.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import path from "node:path";

@@ -1,4 +1,5 @@
-// The two local accounts of ARCHITECTURE.md ("Local accounts"), seeded by `npm start` in development.
+// The two local accounts (docs/product.md, Running without keys), seeded by `npm start` in
+// development.
 export const demoAccounts = [
   {
     id: "00000000-0000-4000-8000-00000000de01",

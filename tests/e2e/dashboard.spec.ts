@@ -7,10 +7,10 @@ import { decodeImage } from "./images";
 import { expect, javaScriptOn, openLivePage, test } from "./fixtures";
 
 /**
- * The dashboard (spec 2 §2) with JavaScript on and off, in both languages: the empty state, thumbnails
- * made by a job appearing live, downloads (watermarked on Free, original on Pro), delete with its
- * confirmation, and the feedback dialog. Thumbnails come from the development "samples" job, which
- * saves them the way generation does.
+ * The dashboard (docs/product.md, Dashboard) with JavaScript on and off, in both languages: the
+ * empty state, thumbnails made by a job appearing live, downloads (watermarked on Free, original on
+ * Pro), delete with its confirmation, and the feedback dialog. Thumbnails come from the development
+ * "samples" job, which saves them the way generation does.
  */
 const languages = {
   pt: {
@@ -200,7 +200,7 @@ for (const [language, copy] of Object.entries(languages) as [Language, Copy][]) 
       await expect(page.getByText(copy.empty)).toBeVisible();
     });
 
-    test("feedback: the spec's messages keep what was typed, then it is sent and the dialog closes", async ({
+    test("feedback: the messages of docs/product.md keep what was typed, then it is sent and the dialog closes", async ({
       page,
     }, testInfo) => {
       const email = uniqueEmail("feedback");

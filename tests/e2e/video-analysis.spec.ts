@@ -11,8 +11,8 @@ import { makeTestVideo } from "./test-video";
  * the test (dull frames with a vivid middle): the page shows its duration, extracts and uploads the
  * frames with a progress bar, and the result shows the thumbnail, the reason (a frame from the
  * middle) and the suggested text, downloaded as thumbnail-{timestamp}.png at 1280×720; a video past
- * the plan's 2 minutes is refused with the spec's message. Without JavaScript the creator uploads
- * six pictures and the self-refreshing page ends on the same kind of result.
+ * the plan's 2 minutes is refused with the message of docs/product.md. Without JavaScript the
+ * creator uploads six pictures and the self-refreshing page ends on the same kind of result.
  */
 const copy = {
   pt: {

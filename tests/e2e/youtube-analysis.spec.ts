@@ -68,7 +68,7 @@ async function signedInCreator(page: Page, label: string, key: string | null = "
 async function searchChannel(page: Page, language: keyof typeof copy, query: string) {
   const field = page.getByLabel(copy[language].url);
   await field.fill(query);
-  // Enter searches (spec 2 §2).
+  // Enter searches (docs/product.md, Channel analysis).
   await field.press("Enter");
 }
 

@@ -120,7 +120,7 @@ describe("confirmation and login", () => {
     expect(cookie).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
   });
 
-  it("maps wrong credentials and bad input to the spec's messages", async () => {
+  it("maps wrong credentials and bad input to the messages of docs/product.md", async () => {
     const { email, ip } = await signedIn("wrong");
     const wrong = await new Browser(pt(ip)).post("/login", { email, password: "nope-nope" });
     expect(wrong.status).toBe(400);

@@ -1,10 +1,10 @@
 /**
  * The image compressor's server path (the one a browser without JavaScript takes) through the real
  * Worker: the upload queues a `compress` job (issue 24: never compressed inside a page request) and
- * the page follows it to the result; the target is reached with the spec's schedule, the page shows
- * the sizes and the reduction, the pictures and the download (compressed-image-{N}mb.jpg) go to
- * their owner only, bad input is refused with the typed target kept, and the compressor counts
- * against the AI-action rate limit.
+ * the page follows it to the result; the target is reached with the schedule of docs/product.md,
+ * Image compressor, the page shows the sizes and the reduction, the pictures and the download
+ * (compressed-image-{N}mb.jpg) go to their owner only, bad input is refused with the typed target
+ * kept, and the compressor counts against the AI-action rate limit.
  */
 import * as photon from "@cf-wasm/photon";
 import { env } from "cloudflare:test";

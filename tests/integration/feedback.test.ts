@@ -1,6 +1,7 @@
 /**
- * The dashboard's feedback dialog through the real route: validation with the spec's messages (the
- * typed text kept), signed-in only, stored, and e-mailed to support after the response.
+ * The dashboard's feedback dialog through the real route: validation with the messages of
+ * docs/product.md (the typed text kept), signed-in only, stored, and e-mailed to support after the
+ * response.
  */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -15,7 +16,7 @@ async function feedbackRows(userId: string) {
 }
 
 describe("feedback", () => {
-  it("refuses short or missing fields with the spec's messages and keeps what was typed", async () => {
+  it("refuses short or missing fields with the messages of docs/product.md and keeps what was typed", async () => {
     const { userId, browser } = await signedInUser();
     const response = await browser.post("/dashboard?feedback=1", {
       intent: "feedback",

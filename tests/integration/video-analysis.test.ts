@@ -162,7 +162,7 @@ describe("video to thumbnail", () => {
     expect((await sendFrame(browser, 12345, 0, bytes)).status).toBe(404);
   });
 
-  it("refuses a video longer than the plan allows, with the spec's message, in pt and en", async () => {
+  it("refuses a video longer than the plan allows, with the message of docs/product.md, in pt and en", async () => {
     const { browser } = await member("starter");
     const timestamp = await sendSet(browser, 2, 10);
     const pt = await analyse(browser, { timestamp, duration: 150, frames: 10 });

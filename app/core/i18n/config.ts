@@ -25,8 +25,8 @@ export function preferredBrowserLanguage(acceptLanguage: string | null): string 
 }
 
 /**
- * The rule from the spec: a stored choice wins; otherwise Portuguese when the browser's language
- * starts with "pt"; otherwise English.
+ * The rule (docs/product.md, Languages and theme): a stored choice wins; otherwise Portuguese when
+ * the browser's language starts with "pt"; otherwise English.
  */
 export function detectLanguage(
   storedChoice: string | null | undefined,

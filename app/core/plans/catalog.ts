@@ -1,6 +1,6 @@
 /**
  * The plan catalog: the single source of truth for plan names, prices (USD and BRL), limits, feature
- * lists and card copy in both languages (docs/product.md, Plans and pricing). The landing pricing,
+ * lists and card copy in both languages (docs/product.md, Plans). The landing pricing,
  * /assinatura, the FAQ, payments, metering and gating read only this module.
  *
  * Only type imports: Node imports this file directly (scripts/seed.mjs).
@@ -42,7 +42,7 @@ export interface PlanLimits {
   support: Support;
 }
 
-/** What one use of an AI tool costs in AI credits (a generation = 3 variations; docs/product.md, AI credits). */
+/** What one use of an AI tool costs in AI credits (a generation = 3 variations; docs/product.md, Usage and allowance). */
 export const aiCreditCosts = {
   generation: 50,
   videoAnalysis: 40,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { zipFiles } from "~/engines/media/zip";
 import { attachmentDisposition, downloadFileName, thumbnailSrcSet } from "~/core/thumbnails/image-urls";
 
-describe("download names (spec 2 §9: .jpg named after the title)", () => {
+describe("download names (docs/product.md, Downloads and the watermark: .jpg named after the title)", () => {
   it("keeps the title, accents included, and adds .jpg", () => {
     expect(downloadFileName("Bolo em 10 minutos")).toEqual({
       utf8: "Bolo em 10 minutos.jpg",

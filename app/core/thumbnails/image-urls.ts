@@ -24,10 +24,10 @@ export const thumbnailDownloadUrl = (id: string) => `/thumbnails/${encodeURIComp
 
 /**
  * The download's file name: the title, without the characters file systems refuse, ".jpg"
- * (spec 2 §9 "Download names"), with `suffix` before the extension (the export pack's "-2").
- * Invisible direction marks are dropped (they can disguise an extension), a leading dot too (no
- * hidden files), and runs of dots become "…", so the name never holds "..". `ascii` is the
- * fallback for old clients (no accents).
+ * (docs/product.md, Downloads and the watermark), with `suffix` before the extension (the export
+ * pack's "-2"). Invisible direction marks are dropped (they can disguise an extension), a leading
+ * dot too (no hidden files), and runs of dots become "…", so the name never holds "..". `ascii` is
+ * the fallback for old clients (no accents).
  */
 export function downloadFileName(title: string, suffix = ""): { utf8: string; ascii: string } {
   const cleaned = title

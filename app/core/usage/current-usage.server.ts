@@ -1,8 +1,8 @@
 /**
  * The one read of a creator's plan and this period's usage, and what it allows for each metered tool
- * (docs/product.md, Plans and usage; docs/decisions/009-payments-and-metering.md). Pages and tools
- * ask here before they queue work; the metering (metering.server.ts) then holds the usage in one
- * atomic batch, so this answers the page, and the hold is the guard.
+ * (docs/product.md, Usage and allowance; docs/decisions/009-payments-and-metering.md). Pages and
+ * tools ask here before they queue work; the metering (metering.server.ts) then holds the usage in
+ * one atomic batch, so this answers the page, and the hold is the guard.
  */
 import { eq } from "drizzle-orm";
 import { isPlanId, type PlanId } from "~/core/plans/catalog";

@@ -1,10 +1,10 @@
 /**
- * Usage metering (docs/decisions/009-payments-and-metering.md; docs/product.md, Plans and usage): a
- * job holds its usage when it starts and the hold is charged when it succeeds or released when it
- * fails, so a failed job charges nothing. Every check and increment is one D1 batch (a transaction)
- * with conditional statements, so concurrent requests can never pass a limit, and each hold is keyed
- * by the job, so a redelivered message never charges twice. The only raw SQL left outside drizzle:
- * ADR 009, "Where the metering keeps raw SQL", says why.
+ * Usage metering (docs/decisions/009-payments-and-metering.md; docs/product.md, Usage and
+ * allowance): a job holds its usage when it starts and the hold is charged when it succeeds or
+ * released when it fails, so a failed job charges nothing. Every check and increment is one D1
+ * batch (a transaction) with conditional statements, so concurrent requests can never pass a limit,
+ * and each hold is keyed by the job, so a redelivered message never charges twice. The only raw SQL
+ * left outside drizzle: ADR 009, "Where the metering keeps raw SQL", says why.
  */
 import { usageCosts, type MeteredAction } from "~/core/usage/usage-costs";
 

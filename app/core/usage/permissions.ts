@@ -1,6 +1,6 @@
 /**
  * What a creator may do right now, derived from the profile's limits and this period's usage
- * (docs/product.md, Plans and usage). Pure, so pages and the metering share one reading.
+ * (docs/product.md, Usage and allowance). Pure, so pages and the metering share one reading.
  */
 export interface UsageSnapshot {
   usedThumbnails: number;

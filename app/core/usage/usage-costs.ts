@@ -1,6 +1,9 @@
 import { aiCreditCosts } from "~/core/plans/catalog";
 
-/** What one use of each metered action counts against the plan (docs/product.md, Plans and usage). */
+/**
+ * What one use of each metered action counts against the plan (docs/product.md, Usage and
+ * allowance).
+ */
 export interface UsageCost {
   thumbnails: number;
   aiCredits: number;

@@ -1,7 +1,8 @@
 /**
- * Fetches a video's thumbnail from YouTube's image host for the Thumbnail Expert (spec 2 §7
- * "Other", without the public CORS proxy: ARCHITECTURE.md). Only `<base>/vi/<id>/<size>.jpg` is
- * ever requested, largest size first, and only a real JPEG within the expert's 5 MB limit is kept.
+ * Fetches a video's thumbnail from YouTube's image host for the Thumbnail Expert (docs/product.md,
+ * Channel analysis; never through a public proxy: docs/product.md, Rules that hold everywhere).
+ * Only `<base>/vi/<id>/<size>.jpg` is ever requested, largest size first, and only a real JPEG
+ * within the expert's 5 MB limit is kept.
  */
 import { sniffImageType } from "~/engines/media/image-type";
 import { isVideoId, videoImageFiles, videoImageUrl, type VideoImageFile } from "~/core/youtube/video-images";

@@ -1,5 +1,5 @@
 /**
- * Which YouTube Data API key a request uses (docs/product.md, Settings › YouTube): the creator's
+ * Which YouTube Data API key a request uses (docs/product.md, Settings): the creator's
  * own, saved encrypted in settings, else the server's `YOUTUBE_API_KEY`, else none (the pages then
  * explain how to add one). The key never leaves the server. This module owns how the creator's key
  * is sealed and opened; the settings feature stores what it returns.

@@ -4,9 +4,10 @@
  * so the browser (canvas.toBlob) and a Worker (photon) run the same schedule and tests can drive it
  * with a fake encoder.
  *
- * The spec's words: "starting quality 0.92 and scale 1, up to 10 attempts. Steps: lower quality by
- * 0.1 down to 0.5, then lower scale by 0.1 while resetting quality, then lower both by 0.05. Stops
- * when scale is below 0.2 or quality below 0.1." How the ambiguous points are read here:
+ * The schedule as first specified: "starting quality 0.92 and scale 1, up to 10 attempts. Steps:
+ * lower quality by 0.1 down to 0.5, then lower scale by 0.1 while resetting quality, then lower
+ * both by 0.05. Stops when scale is below 0.2 or quality below 0.1." How the ambiguous points are
+ * read here:
  *
  * 1. Quality phase: quality drops by 0.1 from 0.92 as long as it stays at or above 0.5, so the
  *    qualities tried at scale 1 are 0.92, 0.82, 0.72, 0.62, 0.52 ("down to 0.5" is a floor never
@@ -18,7 +19,8 @@
  * 3. Both phase: from where the scale phase ended, quality and scale each drop by 0.05 per step
  *    ((0.87, 0.45), (0.82, 0.4), ...). Nothing is raised again, so from the start of the scale phase
  *    on, every attempt is at most as large as the one before. (The reset to 0.92 when entering the
- *    scale phase is the one step that can grow the output; the spec asks for it.)
+ *    scale phase is the one step that can grow the output; docs/product.md, Image compressor, asks
+ *    for it.)
  * 4. The stop rule applies to the next settings before encoding them: settings with scale below 0.2
  *    or quality below 0.1 are never tried. In phase 3 the scale reaches 0.2 first, so with enough
  *    attempts the last one is (0.62, 0.2); the quality guard stays for completeness.

@@ -22,7 +22,10 @@ export interface ImageTools {
     width: number,
     quality: number,
   ): { jpeg: Uint8Array; width: number; height: number };
-  /** A JPEG (or PNG, WebP) as a PNG, for the downloads the spec names .png. */
+  /**
+   * A JPEG (or PNG, WebP) as a PNG, for the downloads named .png (docs/product.md, Downloads and
+   * the watermark).
+   */
   toPng(image: Uint8Array): Uint8Array;
   /**
    * A PNG, JPEG or WebP re-encoded as JPEG until it fits `targetBytes` (`compress-to-target.ts`'s schedule), decoded

@@ -16,7 +16,7 @@ export interface AuthenticatedUser {
   userId: string;
 }
 
-/** Why a sign-in failed, as codes the login page maps to messages (spec 1 §8). */
+/** Why a sign-in failed, as codes the login page maps to messages (docs/product.md, Accounts). */
 export type SignInFailure =
   | "invalid_credentials"
   | "email_not_confirmed"

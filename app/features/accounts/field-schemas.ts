@@ -7,7 +7,7 @@ import { z } from "zod";
 
 const key = (name: string) => `auth.validation.${name}`;
 
-/** A basic address pattern (spec 1 §5): something@something.tld, no spaces. */
+/** A basic address pattern (docs/product.md, Accounts): something@something.tld, no spaces. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const EmailSchema = z
@@ -18,7 +18,7 @@ export const EmailSchema = z
   .regex(emailPattern, key("emailInvalid"))
   .transform((email) => email.toLowerCase());
 
-/** The login form keeps the spec's 6-character check (ARCHITECTURE.md, "Passwords"). */
+/** The login form checks only for 6 characters (docs/product.md, Rules that hold everywhere). */
 export const LoginPasswordSchema = z
   .string({ required_error: key("passwordRequired") })
   .min(6, key("passwordMin6"))

@@ -7,8 +7,8 @@ export const pendingPromptMaxLength = 2000;
 const oneDay = 60 * 60 * 24;
 
 /**
- * The prompt a visitor typed on the landing page before having an account (spec 1 §3
- * "pendingPrompt"). A signed cookie rather than browser storage, so it works without JavaScript and
+ * The prompt a visitor typed on the landing page before having an account (docs/product.md,
+ * Accounts). A signed cookie rather than browser storage, so it works without JavaScript and
  * survives the sign-up form, the e-mail confirmation and a Google redirect. Cleared once used.
  */
 function pendingPromptCookie(request: Request, env: Env) {

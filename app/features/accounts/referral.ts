@@ -1,6 +1,7 @@
 /**
- * The referral programme's numbers (spec 1 §2 "Referral panel", §4): a friend who signs up with a
- * valid code gets 10 AI credits; the referrer earns 10 AI credits when that friend first pays.
+ * The referral programme's numbers (docs/product.md, Referral programme): a friend who signs up
+ * with a valid code gets 10 AI credits; the referrer earns 10 AI credits when that friend first
+ * pays.
  */
 export const referralSignupBonusCredits = 10;
 export const referralPurchaseBonusCredits = 10;

@@ -11,7 +11,8 @@ export const signedInHome = "/dashboard";
 /**
  * Finishes any sign-in (password or Google): a new D1 session and its cookie, the 'Login realizado!'
  * toast, and the destination — the Thumbnail Expert with the pending prompt when the visitor typed
- * one before having an account (spec 1 §4; the prompt is cleared), else where they were going.
+ * one before having an account (docs/product.md, Accounts; the prompt is cleared), else where they
+ * were going.
  */
 export async function completeSignIn(
   request: Request,

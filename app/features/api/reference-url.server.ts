@@ -1,6 +1,7 @@
 /**
  * An API request's reference_image_url, resolved to an R2 key the generation job can read. Only
- * two kinds of address are taken (ARCHITECTURE.md: no open proxy, allow-listed hosts):
+ * two kinds of address are taken (docs/product.md, Rules that hold everywhere: no open proxy,
+ * allow-listed hosts):
  * - one of the caller's own thumbnails on this site (its image_url, or the dashboard's address),
  *   used where it already is;
  * - a YouTube video thumbnail (https://i.ytimg.com/vi/<id>/<size>.jpg), fetched by the server from

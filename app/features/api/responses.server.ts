@@ -1,5 +1,5 @@
 /**
- * How the API answers (docs/product.md, API): every error `{error: {code, message}}` with the
+ * How the API answers (docs/product.md, REST API): every error `{error: {code, message}}` with the
  * message in the caller's language, 202 Accepted with the job's status URL, and JSON bodies read
  * within the size limit.
  */

@@ -21,13 +21,13 @@ describe("what each provider charges", () => {
     expect(stripeAmount("pro", "annual")).toEqual({ amount: 204, currency: "USD" });
     expect(mercadoPagoAmount("pro", "monthly", "pt")).toEqual({ amount: 100, currency: "BRL" });
     expect(mercadoPagoAmount("elite", "annual", "en")).toEqual({ amount: 2550, currency: "BRL" });
-    // The catalog's reais are 5 × its dollars, so both readings of spec 1 §9 agree.
+    // The catalog's reais are 5 × its dollars, so both prices in docs/product.md, Plans, agree.
     for (const plan of paidPlanIds)
       for (const billing of ["monthly", "annual"] as const)
         expect(mercadoPagoAmount(plan, billing, "en").amount).toBe(priceFor(plan, "BRL", billing));
   });
 
-  it("titles the Mercado Pago item as the spec says", () => {
+  it("titles the Mercado Pago item as docs/product.md says", () => {
     expect(mercadoPagoTitle("pro", "monthly")).toBe("Plano Pro (Mensal) - Miniatura");
     expect(mercadoPagoTitle("elite", "annual")).toBe("Plano Elite (Anual) - Miniatura");
   });

@@ -1,6 +1,7 @@
 /**
- * What each provider charges for a plan, from the plan catalog (spec 1 §9): Stripe in dollars,
- * Mercado Pago in reais, where an English-language purchase costs 5 × the dollar price.
+ * What each provider charges for a plan, from the plan catalog (docs/product.md, Subscription and
+ * payments): Stripe in dollars, Mercado Pago in reais, where an English-language purchase costs 5 ×
+ * the dollar price.
  */
 import type { Language } from "~/core/i18n/config";
 import { planName, priceFor, type Billing, type PlanId } from "~/core/plans/catalog";
@@ -14,7 +15,10 @@ export function mercadoPagoAmount(plan: PlanId, billing: Billing, language: Lang
   return { amount, currency: "BRL" as const };
 }
 
-/** The Mercado Pago item title of spec 1 §7: 'Plano {name} (Anual|Mensal) - Miniatura'. */
+/**
+ * The Mercado Pago item title (docs/product.md, Subscription and payments): 'Plano {name}
+ * (Anual|Mensal) - Miniatura'.
+ */
 export function mercadoPagoTitle(plan: PlanId, billing: Billing, appName = "Miniatura") {
   return `Plano ${planName(plan, "pt")} (${billing === "annual" ? "Anual" : "Mensal"}) - ${appName}`;
 }

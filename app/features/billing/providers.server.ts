@@ -1,5 +1,5 @@
 /**
- * Which payment providers work here (ARCHITECTURE.md, "External services"): "live" with the
+ * Which payment providers work here (docs/product.md, Running without keys): "live" with the
  * provider's keys; "dev" with no keys in development, where the local checkout page stands in and
  * sends correctly signed webhooks to our own endpoints; "off" in production without keys.
  */

@@ -35,8 +35,8 @@ const priceVariable = (plan: PlanId, period: Billing) =>
 const devPriceId = (plan: PlanId, period: Billing) => `price_dev_${plan}_${period}`;
 
 /**
- * The Stripe price of a plan and period: from the environment in live mode (missing → the spec's
- * error), a fixed local id in dev mode.
+ * The Stripe price of a plan and period: from the environment in live mode (missing → the error in
+ * docs/product.md, Subscription and payments), a fixed local id in dev mode.
  */
 export function stripePriceId(env: Env, plan: PlanId, period: Billing): string {
   if (providerMode(env, "stripe") === "dev") return devPriceId(plan, period);

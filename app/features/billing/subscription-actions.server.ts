@@ -1,5 +1,5 @@
 /**
- * What the buttons on /assinatura do (docs/product.md, Subscribing; refunds: docs/decisions/009).
+ * What the buttons on /assinatura do (docs/product.md, Subscription and payments; refunds: docs/decisions/009).
  * Each answers with a redirect back to the page and a toast saying what happened, so it reads the
  * same with and without JavaScript; the checkout opened in a new tab answers its fetcher with the
  * provider's address instead.

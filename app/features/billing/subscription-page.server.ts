@@ -1,5 +1,5 @@
 /**
- * What /assinatura shows (docs/product.md, Plans and Subscribing): the pricing cards with the
+ * What /assinatura shows (docs/product.md, Plans and Subscription and payments): the pricing cards with the
  * current plan, the subscription and its refund window (docs/decisions/009), a notice for 30 days
  * when a refund or a chargeback ended the plan, the payment-method dialog (`?plano=`), the cancel
  * and refund confirmations, and the way back from a provider's checkout (`?checkout=`).

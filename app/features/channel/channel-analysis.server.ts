@@ -1,8 +1,8 @@
 /**
- * Channel analysis (spec 2 §2 "Channel analysis", §7 "youtube-channel-thumbnails" and
- * "channel_analysis_history"): what the creator pasted → the channel → its latest 50 uploads with
- * their thumbnails, views and outlier scores; the recently analysed channels; and a picked
- * thumbnail fetched by the server into the creator's references for the Thumbnail Expert.
+ * Channel analysis (docs/product.md, Channel analysis): what the creator pasted → the channel → its
+ * latest 50 uploads with their thumbnails, views and outlier scores; the recently analysed
+ * channels; and a picked thumbnail fetched by the server into the creator's references for the
+ * Thumbnail Expert.
  */
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { getConfig } from "~/core/env.server";
@@ -89,9 +89,9 @@ export function listChannelHistory(db: Database, userId: string) {
 }
 
 /**
- * Records a search that found thumbnails (spec 2 §7: only then). The same channel again moves its
- * entry to the top with the new count instead of adding a second one; beyond the latest 10, older
- * entries are dropped.
+ * Records a search that found thumbnails (docs/product.md, Channel analysis: only then). The same
+ * channel again moves its entry to the top with the new count instead of adding a second one;
+ * beyond the latest 10, older entries are dropped.
  */
 export async function recordChannelSearch(
   env: Pick<Env, "DB">,

@@ -1,10 +1,13 @@
 /**
- * What a channel search is and gives back (spec 2 §3 "Thumbnail search result item", with views
+ * What a channel search is and gives back (docs/product.md, Channel analysis, with views
  * and outlier scores), shared by the server module and the page.
  */
 import type { YoutubeProblem } from "~/core/youtube/youtube-messages";
 
-/** Spec 2 §9: the latest 50 uploads; the history keeps the latest 10 channels. */
+/**
+ * The latest 50 uploads (docs/product.md, Channel analysis); the history keeps the latest 10
+ * channels.
+ */
 export const channelUploadsShown = 50;
 export const channelHistoryLimit = 10;
 /** A pasted address longer than this is not one. */

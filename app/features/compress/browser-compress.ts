@@ -1,8 +1,8 @@
 /**
- * The compressor with JavaScript (spec 2 §2 "Image compressor", §9): the picture never leaves the
- * device, which matters on slow networks. A canvas re-encodes it as JPEG on the spec's schedule
- * (app/engines/media/compress-to-target.ts) until it fits the target. Transparent areas become white, as in
- * a JPEG made on the server.
+ * The compressor with JavaScript (docs/product.md, Image compressor): the picture never leaves the
+ * device, which matters on slow networks. A canvas re-encodes it as JPEG on the schedule of
+ * docs/product.md, Image compressor (app/engines/media/compress-to-target.ts) until it fits the
+ * target. Transparent areas become white, as in a JPEG made on the server.
  */
 import { compressToTarget } from "~/engines/media/compress-to-target";
 

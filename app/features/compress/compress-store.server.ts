@@ -1,9 +1,10 @@
 /**
- * The compressor without JavaScript (spec 2 §2 "Image compressor", issue 10): the upload is checked
- * (a PNG, JPEG or WebP from its bytes; its pixels from its header: photon decodes pictures up to 4.2
- * megapixels within a Worker's memory, and bigger JPEG photos, up to 25 megapixels, are streamed
- * band by band instead), compressed on the server with the same schedule the browser uses, and both
- * pictures are kept in R2 under the creator's prefix so the result page can show them side by side.
+ * The compressor without JavaScript (docs/product.md, Image compressor, issue 10): the upload is
+ * checked (a PNG, JPEG or WebP from its bytes; its pixels from its header: photon decodes pictures
+ * up to 4.2 megapixels within a Worker's memory, and bigger JPEG photos, up to 25 megapixels, are
+ * streamed band by band instead), compressed on the server with the same schedule the browser uses,
+ * and both pictures are kept in R2 under the creator's prefix so the result page can show them side
+ * by side.
  */
 import { and, eq } from "drizzle-orm";
 import { enqueueJob } from "~/core/jobs/enqueue.server";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { feedbackTypes } from "~/core/db/feedback-types";
 
-/** Spec 2 §5 "Feedback": limits on the trimmed text. */
+/** Limits on the trimmed text (docs/product.md, Feedback). */
 export const feedbackLimits = { subject: { min: 3, max: 100 }, message: { min: 10, max: 1000 } } as const;
 
 /** The feedback dialog's fields; messages are i18n keys (shown by ErrorList). */

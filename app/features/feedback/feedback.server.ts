@@ -7,7 +7,7 @@ import { feedback } from "~/core/db/schema";
 
 /**
  * Stores a creator's feedback, then e-mails it to SUPPORT_EMAIL (and a receipt to the creator) after
- * the response: a mail failure is only logged (spec 2 §7 "send-feedback-email").
+ * the response: a mail failure is only logged (docs/product.md, Feedback).
  */
 export async function submitFeedback(
   { env, ctx }: CloudflareContext,

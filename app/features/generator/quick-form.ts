@@ -1,7 +1,8 @@
 /**
- * The quick generator's input (spec 2 §5 "Mock wizard": a niche or a title, otherwise 'Preencha os
- * campos'): the niche, one title per line (several at once up to the plan's batch size) and an
- * optional PNG or JPG of at most 10 MB, checked from its bytes. Messages are i18n keys.
+ * The quick generator's input (docs/product.md, Quick generator: a niche or a title, otherwise
+ * 'Preencha os campos'): the niche, one title per line (several at once up to the plan's batch
+ * size) and an optional PNG or JPG of at most 10 MB, checked from its bytes. Messages are i18n
+ * keys.
  */
 import { z } from "zod";
 

@@ -68,8 +68,8 @@ export async function ensureReferralCode(env: Pick<Env, "DB">, userId: string, c
 }
 
 /**
- * Spec 1 §4: total = the referrer's records; pending = signup bonus given and purchase bonus not;
- * credits earned = records with the purchase bonus × 10.
+ * docs/product.md, Referral programme: total = the referrer's records; pending = signup bonus given
+ * and purchase bonus not; credits earned = records with the purchase bonus × 10.
  */
 export async function referralStats(env: Pick<Env, "DB">, userId: string) {
   const [row] = await createDb(env.DB)

@@ -7,10 +7,10 @@ export const settingsTabs = [
   { to: "/configuracoes/api", key: "api" },
 ] as const;
 
-/** The YouTube API key guide: five steps (spec 1 §2 "Settings"). */
+/** The YouTube API key guide: five steps (docs/product.md, Settings). */
 export const youtubeGuideSteps = ["step1", "step2", "step3", "step4", "step5"] as const;
 
-/** The referral panel's three statistics (spec 1 §4). */
+/** The referral panel's three statistics (docs/product.md, Referral programme). */
 export const referralStatKeys = ["total", "pending", "earned"] as const;
 
 /** The API keys list's columns, in order (their headings are keys under settings.api). */

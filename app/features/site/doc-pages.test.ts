@@ -1,6 +1,6 @@
 /**
- * The long-form pages must say the same thing in both languages, keep the structure the spec names
- * (terms: 8 sections, privacy: 9) and list every cookie the code really sets.
+ * The long-form pages must say the same thing in both languages, keep the structure docs/product.md
+ * names (terms: 8 sections, privacy: 9) and list every cookie the code really sets.
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -69,8 +69,8 @@ describe.each(Object.entries(pages))("the %s page", (_name, translations) => {
   );
 });
 
-describe("structure the spec names", () => {
-  it("terms: the 8 sections of spec 1 §2", () => {
+describe("structure docs/product.md names", () => {
+  it("terms: the 8 sections of docs/product.md, Public pages", () => {
     expect(termsPage.pt.sections.map((s) => s.id)).toEqual([
       "acceptance",
       "platform-use",
@@ -105,7 +105,7 @@ describe("structure the spec names", () => {
     }
   });
 
-  it("the refund guarantee is 7 days wherever a page mentions one (ARCHITECTURE.md, Decisions)", () => {
+  it("the refund guarantee is 7 days wherever a page mentions one (docs/product.md, Rules that hold everywhere)", () => {
     for (const translations of Object.values(pages)) {
       for (const page of [translations.pt, translations.en]) {
         const text = allText(page);

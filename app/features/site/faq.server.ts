@@ -1,6 +1,6 @@
 /**
- * The FAQ's eleven questions (spec 1 §2 "FAQ"). Every number comes from the plan catalog, so the
- * answers cannot drift from what the plans really allow.
+ * The FAQ's eleven questions (docs/product.md, FAQ). Every number comes from the plan catalog, so
+ * the answers cannot drift from what the plans really allow.
  */
 import type { Language } from "~/core/i18n/config";
 import {

@@ -1,6 +1,6 @@
 /**
- * The privacy policy (/privacidade) in both languages: the nine sections of spec 1 §2 "Terms and
- * privacy". It names the processors Miniatura really uses (Stripe, Mercado Pago, Cloudflare, OpenAI)
+ * The privacy policy (/privacidade) in both languages: the nine sections in docs/product.md, Public
+ * pages. It names the processors Miniatura really uses (Stripe, Mercado Pago, Cloudflare, OpenAI)
  * and the cookies listed on /cookies.
  */
 import type { DocPageTranslations } from "~/features/site/doc-page";

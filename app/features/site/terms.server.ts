@@ -1,7 +1,7 @@
 /**
- * The terms of use (/termos) in both languages: the eight sections of spec 1 §2 "Terms and privacy".
- * Plan facts (refund window, cancellation) follow ARCHITECTURE.md "Decisions"; prices are not
- * repeated here, they live in the plan catalog.
+ * The terms of use (/termos) in both languages: the eight sections in docs/product.md, Public
+ * pages. Plan facts (refund window, cancellation) follow docs/product.md, Rules that hold
+ * everywhere; prices are not repeated here, they live in the plan catalog.
  */
 import type { DocPageTranslations } from "~/features/site/doc-page";
 

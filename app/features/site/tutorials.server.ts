@@ -1,6 +1,7 @@
 /**
  * Tutorials (/tutoriais) in both languages: numbered step lists for each tool, the YouTube API key
- * guide of spec 1 §2 "Settings" (5 steps and the 10,000 units a day tip) and publishing on YouTube.
+ * guide of docs/product.md, Settings (5 steps and the 10,000 units a day tip) and publishing on
+ * YouTube.
  */
 import { planLimits } from "~/core/plans/catalog";
 import type { DocPageTranslations } from "~/features/site/doc-page";

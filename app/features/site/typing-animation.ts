@@ -1,4 +1,7 @@
-/** The hero's typing placeholder (spec 1 §9): 50 ms a character typed, 30 ms erased, 2 s pause. */
+/**
+ * The hero's typing placeholder (docs/product.md, Landing page): 50 ms a character typed, 30 ms
+ * erased, 2 s pause.
+ */
 export const typingTimings = { typeMs: 50, eraseMs: 30, pauseMs: 2000 } as const;
 
 export interface TypingState {

@@ -1,10 +1,11 @@
 /**
- * The trend analyst used without an OpenAI key (docs/product.md, Trends: an analysis grounded in
- * real data): a deterministic markdown analysis built from what the creator typed and the YouTube
- * videos that were fetched — the top outliers, the title patterns they share, thumbnail advice for the content
- * type and audience, the competitors, next steps per goal and video ideas. No model and no network:
- * the same input always gives the same text (dates are relative to `input.now`). It says plainly, on
- * its first line, that it is offline and why it has no YouTube data when it has none.
+ * The trend analyst used without an OpenAI key (docs/product.md, Trend analysis: an analysis
+ * grounded in real data): a deterministic markdown analysis built from what the creator typed and
+ * the YouTube videos that were fetched — the top outliers, the title patterns they share, thumbnail
+ * advice for the content type and audience, the competitors, next steps per goal and video ideas.
+ * No model and no network: the same input always gives the same text (dates are relative to
+ * `input.now`). It says plainly, on its first line, that it is offline and why it has no YouTube
+ * data when it has none.
  *
  * Text the creator typed and the video titles go in as they are, with only the characters markdown
  * would read as formatting escaped (`escapeMarkdownText`); the renderer escapes HTML itself.

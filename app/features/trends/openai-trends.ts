@@ -1,9 +1,9 @@
 /**
- * The trend analyst on OpenAI (spec 2 §2 "Trend analysis"; issue 9, "grounded"): one non-streamed
- * chat completion. The system prompt asks for a markdown analysis in the creator's language, built
- * only on the data given (views and outlier scores cited, no invented numbers); the user message is
- * one JSON object with the inputs, the competitors, the data status and the fetched videos
- * (`TrendRequestPayload`), so the model — and the local fake in tests — read the same facts.
+ * The trend analyst on OpenAI (docs/product.md, Trend analysis; issue 9, "grounded"): one
+ * non-streamed chat completion. The system prompt asks for a markdown analysis in the creator's
+ * language, built only on the data given (views and outlier scores cited, no invented numbers); the
+ * user message is one JSON object with the inputs, the competitors, the data status and the fetched
+ * videos (`TrendRequestPayload`), so the model — and the local fake in tests — read the same facts.
  */
 import OpenAI from "openai";
 import { CHAT_TIMEOUT_MS, DEFAULT_BASE_URL, DEFAULT_CHAT_MODEL } from "~/core/ai/openai-defaults";

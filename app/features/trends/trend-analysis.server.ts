@@ -1,8 +1,9 @@
 /**
- * Runs and keeps trend analyses (spec 2 §2 "Trend analysis", §7 "analyze-trends"; spec 1 §9: trend
- * analyses per plan). An analysis holds one of the plan's analyses before it starts (so concurrent
- * submits can't pass the limit), is charged only when it is saved and released when it fails. The
- * form's request id is the analysis id: a resubmitted form finds its analysis, never a second charge.
+ * Runs and keeps trend analyses (docs/product.md, Trend analysis; trend analyses per plan:
+ * docs/product.md, Plans). An analysis holds one of the plan's analyses before it starts (so
+ * concurrent submits can't pass the limit), is charged only when it is saved and released when it
+ * fails. The form's request id is the analysis id: a resubmitted form finds its analysis, never a
+ * second charge.
  */
 import { and, desc, eq } from "drizzle-orm";
 import { allowanceFor } from "~/core/usage/current-usage.server";

@@ -1,5 +1,5 @@
 /**
- * The trend analysis form (spec 2 §2 and §5 "Trend analysis"): the niche is required ('Please fill
+ * The trend analysis form (docs/product.md, Trend analysis): the niche is required ('Please fill
  * at least the niche field'); goals and competitors are one per line, competitors as YouTube
  * channels (@handle or an address), at most 5. Messages are i18n keys.
  */

@@ -1,5 +1,5 @@
 /**
- * The shapes trend analysis passes around (spec 2 §3 "Trend analysis request", grounded in YouTube
+ * The shapes trend analysis passes around (docs/product.md, Trend analysis, grounded in YouTube
  * data as issue 9 asks): what the creator typed, the videos fetched for the niche and the named
  * competitors, and the analyst that writes the markdown answer (OpenAI, or the offline default).
  */

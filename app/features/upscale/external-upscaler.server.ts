@@ -1,7 +1,7 @@
 /**
- * The external AI upscaler (ARCHITECTURE.md "AI upscaling": e.g. Real-ESRGAN behind HTTP), used when
- * `UPSCALER_URL` is set. The contract Miniatura speaks, so any model server can be put behind a thin
- * adapter:
+ * The external AI upscaler (docs/decisions/015-upscaling-within-a-worker.md: e.g. Real-ESRGAN
+ * behind HTTP), used when `UPSCALER_URL` is set. The contract Miniatura speaks, so any model server
+ * can be put behind a thin adapter:
  *
  *   POST <UPSCALER_URL>?width=W&height=H
  *   Authorization: Bearer <UPSCALER_API_KEY>      (when set)

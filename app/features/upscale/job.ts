@@ -15,10 +15,10 @@ import { PermanentJobError } from "~/core/jobs/job-errors";
 const outputQuality = 90;
 
 /**
- * The upscale job (ARCHITECTURE.md "AI upscaling", issue 10). With `UPSCALER_URL` the external AI
- * upscaler makes the picture and its answer is streamed to R2; if it fails, or without it, the
- * embedded upscaler runs: it decodes the source (at most 4.2 megapixels, checked again here), then
- * resamples it band by band into a streaming JPEG encoder
+ * The upscale job (docs/decisions/015-upscaling-within-a-worker.md, issue 10). With `UPSCALER_URL`
+ * the external AI upscaler makes the picture and its answer is streamed to R2; if it fails, or
+ * without it, the embedded upscaler runs: it decodes the source (at most 4.2 megapixels, checked
+ * again here), then resamples it band by band into a streaming JPEG encoder
  * whose output goes to R2 as a multipart upload, so an 8K result (132 MB as RGBA) is never held in
  * memory. Charged (AI credits) only when the result is stored; safe to run again for the same job.
  */

@@ -1,5 +1,5 @@
 /**
- * What the upscaler accepts and makes (spec 2 §2 "Upscale", §5, §9; ARCHITECTURE.md: Creator and
+ * What the upscaler accepts and makes (docs/product.md, Image upscaling: Creator and
  * Pro up to 4K, Elite up to 8K, Free and Starter not at all): PNG, JPG or WEBP up to 10 MB whose
  * header says it can be decoded within a Worker's memory, and the output boxes per target.
  */
@@ -24,5 +24,5 @@ export function targetsForPlan(plan: PlanId): UpscaleTarget[] {
   return limit === "8K" ? ["4K", "8K"] : ["4K"];
 }
 
-/** The download's name (spec 2 §9). */
+/** The download's name (docs/product.md, Image upscaling). */
 export const upscaledFileName = "upscaled-image.jpg";

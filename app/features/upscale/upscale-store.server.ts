@@ -1,5 +1,5 @@
 /**
- * Upscale requests (spec 2 §2 "Upscale", §7 "upscale-image"): the checks an upload must pass before
+ * Upscale requests (docs/product.md, Image upscaling): the checks an upload must pass before
  * it is queued (size, type from its bytes, pixels from its header, the plan's targets, the AI
  * credits), where the source and the result live in R2, what a page shows of a job, and serving
  * both pictures to their owner only.

@@ -1,6 +1,6 @@
 /**
- * Reads a video the creator picked and extracts its frames, in the browser (spec 2 §2 "Video to
- * thumbnail", §9): a detached, muted `<video>` element loads the file from an object URL, is seeked
+ * Reads a video the creator picked and extracts its frames, in the browser (docs/product.md, Video
+ * to thumbnail): a detached, muted `<video>` element loads the file from an object URL, is seeked
  * to each time of `frameTimes`, and each frame is drawn on a canvas `frameSize` big and saved as a
  * JPEG at `frameQuality`. Browser-only: the Worker never sees the video, only these frames.
  *

@@ -1,11 +1,15 @@
 /**
- * What the video-to-thumbnail tool takes from an uploaded video, before any pixel is read (spec 2 §2
- * "Video to thumbnail", §5, §6, §7, §9): how many frames and at which times, how big, where they are
- * stored, the plan's length limit, and the download name. Pure, for the browser and the Worker alike.
+ * What the video-to-thumbnail tool takes from an uploaded video, before any pixel is read
+ * (docs/product.md, Video to thumbnail): how many frames and at which times, how big, where they
+ * are stored, the plan's length limit, and the download name. Pure, for the browser and the Worker
+ * alike.
  */
 import { planLimits, type PlanId } from "~/core/plans/catalog";
 
-/** Frames are scaled to 640 px wide and saved as JPEG at quality 0.7 (spec 2 §9). */
+/**
+ * Frames are scaled to 640 px wide and saved as JPEG at quality 0.7 (docs/product.md, Video to
+ * thumbnail).
+ */
 export const frameWidth = 640;
 export const frameQuality = 0.7;
 
@@ -69,7 +73,10 @@ export function checkVideoDuration(plan: PlanId, durationSeconds: number): Video
   return { ok: false, reason: "too_long", limitMinutes, actualMinutes: Math.ceil(durationSeconds / 6) / 10 };
 }
 
-/** Uploads are accepted by their MIME type: it must start with "video/" (spec 2 §5). */
+/**
+ * Uploads are accepted by their MIME type: it must start with "video/" (docs/product.md, Video to
+ * thumbnail).
+ */
 export function isVideoMime(type: string | null | undefined): boolean {
   return typeof type === "string" && type.startsWith("video/");
 }

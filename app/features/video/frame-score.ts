@@ -1,8 +1,8 @@
 /**
- * The offline "vision model" of the video-to-thumbnail tool (spec 2 §2 "Video to thumbnail", §3
- * "Video analysis result ... reason"): scores each extracted frame from its RGBA pixels and picks
- * the one to build the thumbnail from, with a short reason in the user's language. No network, no
- * model weights, deterministic: the same pixels always give the same scores and the same sentence.
+ * The offline "vision model" of the video-to-thumbnail tool (docs/product.md, Video to thumbnail):
+ * scores each extracted frame from its RGBA pixels and picks the one to build the thumbnail from,
+ * with a short reason in the user's language. No network, no model weights, deterministic: the same
+ * pixels always give the same scores and the same sentence.
  *
  * Each frame is first averaged down to a grid at most 160 px wide (4 × 4 blocks for the 640 px
  * frames of frame-plan.ts), which keeps scoring to about a millisecond a frame. On that grid:

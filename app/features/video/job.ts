@@ -35,8 +35,8 @@ interface Analysis {
 }
 
 /**
- * The video analysis (spec 2 §7 "analyze-video"; issue 10): reads the set's frames, picks the best
- * one for a thumbnail with the reason and the words to put on it — the vision model when
+ * The video analysis (docs/product.md, Video to thumbnail; issue 10): reads the set's frames, picks
+ * the best one for a thumbnail with the reason and the words to put on it — the vision model when
  * OPENAI_API_KEY is set, else the offline scorer (sharpness, contrast, colourfulness, exposure) —
  * then Miniatura's renderer draws the words on that frame and the thumbnail is saved to the
  * dashboard as an editable document. Charged (AI credits) once, when it is saved; a failure charges

@@ -1,9 +1,9 @@
 /**
- * The video analysis on OpenAI (spec 2 §3 "Video to thumbnail"): one non-streamed chat completion
- * with a vision model. The user message is a JSON text part (`VideoRequestPayload`: the language,
- * the duration, the optional title and each frame's number and time) followed by the frames
- * themselves, one low-detail JPEG data URL each, in the same order. The model answers one JSON
- * object, `{ bestFrame, reason, suggestedText }`, or `{ error }` when no frame is usable.
+ * The video analysis on OpenAI (docs/product.md, Video to thumbnail): one non-streamed chat
+ * completion with a vision model. The user message is a JSON text part (`VideoRequestPayload`: the
+ * language, the duration, the optional title and each frame's number and time) followed by the
+ * frames themselves, one low-detail JPEG data URL each, in the same order. The model answers one
+ * JSON object, `{ bestFrame, reason, suggestedText }`, or `{ error }` when no frame is usable.
  *
  * An unusable answer throws `InvalidVideoAnalysisError` ("Resposta inválida da análise" for users);
  * an `error` field throws `VideoAnalysisRefusedError` with the model's text; API errors (the

@@ -1,6 +1,6 @@
 /**
- * The words drawn on a video's thumbnail when the offline analysis picks the frame (spec 2 §3
- * "Video analysis result ... suggestedText"). The offline analysis sees pixels, not meaning, so:
+ * The words drawn on a video's thumbnail when the offline analysis picks the frame
+ * (docs/product.md, Video to thumbnail). The offline analysis sees pixels, not meaning, so:
  *
  * - with the video's title (optional on the page): the title itself when it fits, else made
  *   thumbnail-sized: its first clause when that says enough, else its first words (the renderer's

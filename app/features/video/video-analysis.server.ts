@@ -1,8 +1,8 @@
 /**
- * Video to thumbnail on the server (spec 2 §2 "Video to thumbnail", §5, §6, §7 "analyze-video" and
- * "Storage bucket videos", §8): what the plan allows, storing frames (one at a time from the
- * browser, or pictures uploaded without JavaScript) without overwriting, queuing the analysis once
- * per frame set, what a page shows of a job, and the PNG download.
+ * Video to thumbnail on the server (docs/product.md, Video to thumbnail): what the plan allows,
+ * storing frames (one at a time from the browser, or pictures uploaded without JavaScript) without
+ * overwriting, queuing the analysis once per frame set, what a page shows of a job, and the PNG
+ * download.
  */
 import { and, eq } from "drizzle-orm";
 import { allowanceFor } from "~/core/usage/current-usage.server";
@@ -267,8 +267,9 @@ export async function videoJobView(
 }
 
 /**
- * The thumbnail a finished analysis made, as the PNG the spec names thumbnail-{timestamp}.png (its
- * current state: edits made in the editor since are included), watermarked when the plan has it.
+ * The thumbnail a finished analysis made, as the PNG named thumbnail-{timestamp}.png in
+ * docs/product.md, Downloads and the watermark (its current state: edits made in the editor since
+ * are included), watermarked when the plan has it.
  */
 export async function serveVideoThumbnail(
   env: Env,

@@ -1,11 +1,10 @@
 /**
  * What a `video-analysis` job carries, where its frames live in R2 and what it answers, shared by
- * the page that queues it and the jobs Worker that runs it (spec 2 §7 "analyze-video", "Storage
- * bucket videos").
+ * the page that queues it and the jobs Worker that runs it (docs/product.md, Video to thumbnail).
  */
 import { z } from "zod";
 
-/** The frames of one video: 6 to 12 (spec 2 §9). */
+/** The frames of one video: 6 to 12 (docs/product.md, Video to thumbnail). */
 export const minVideoFrames = 6;
 export const maxVideoFrames = 12;
 

@@ -23,7 +23,7 @@ import { pingRefusal } from "~/features/status/ping-brakes.server";
 import { findPingJob } from "~/features/status/queries.server";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 
-/** The one post on the page: send a test job (docs/product.md, Status). */
+/** The one post on the page: send a test job (docs/product.md, Status page). */
 const StatusActionSchema = z.object({ intent: z.literal("ping") });
 
 const pendingRefreshSeconds = 2;

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 const highlightFrom = 2;
 
 /**
- * A video's figures under its thumbnail (spec 2 §2: the video ID badge; issue 9: views and the
- * outlier score), formatted for the page's language.
+ * A video's figures under its thumbnail (docs/product.md, Channel analysis: the video ID badge;
+ * issue 9: views and the outlier score), formatted for the page's language.
  */
 export function VideoBadges({
   videoId,

@@ -5,7 +5,7 @@ import { subscriptionPageUrl } from "~/features/billing/subscription-url";
 import { secondaryButton } from "~/ui/button-styles";
 
 /**
- * The creator's subscription on /assinatura (docs/product.md, Subscribing): the plan, its period and
+ * The creator's subscription on /assinatura (docs/product.md, Subscription and payments): the plan, its period and
  * provider, when it renews or ends, the refund window (docs/decisions/009), and the portal, cancel
  * and refund buttons with their confirm steps.
  */

@@ -11,8 +11,9 @@ export interface ChannelHistoryEntry {
 }
 
 /**
- * Recently analysed channels (spec 2 §2, the latest 10): name, date, thumbnail-count badge, 'Use'
- * (a link that refills the address and searches again) and delete (a form).
+ * Recently analysed channels (docs/product.md, Channel analysis: the latest 10): name, date,
+ * thumbnail-count badge, 'Use' (a link that refills the address and searches again) and delete (a
+ * form).
  */
 export function ChannelHistory({
   history,

@@ -5,9 +5,9 @@ import { VideoBadges } from "~/ui/youtube/video-badges";
 import { VideoImage } from "~/ui/youtube/video-image";
 
 /**
- * The found thumbnails (spec 2 §2): image, title, video ID badge, with views and the outlier
- * score. Each is a button in its own form: pressing it posts the video, and the server opens the
- * Thumbnail Expert with that image (no JavaScript needed).
+ * The found thumbnails (docs/product.md, Channel analysis): image, title, video ID badge, with
+ * views and the outlier score. Each is a button in its own form: pressing it posts the video, and
+ * the server opens the Thumbnail Expert with that image (no JavaScript needed).
  */
 export function ChannelResults({
   search,

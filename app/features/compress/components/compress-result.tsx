@@ -15,9 +15,9 @@ export interface CompressResultView {
 }
 
 /**
- * The compressor's result (spec 2 §2, §9): the original and compressed sizes in Bytes, KB or MB with
- * 2 decimals, the reduction (rounded percent), both pictures side by side and the download named
- * compressed-image-{N}mb.jpg.
+ * The compressor's result (docs/product.md, Image compressor): the original and compressed sizes in
+ * Bytes, KB or MB with 2 decimals, the reduction (rounded percent), both pictures side by side and
+ * the download named compressed-image-{N}mb.jpg.
  */
 export function CompressResult({ result }: { result: CompressResultView }) {
   const { t, i18n } = useTranslation();

@@ -113,7 +113,7 @@ export function ThumbnailCard({
   );
 }
 
-/** What shows while the list streams in: 6 cards of the same size (spec 2 §9). */
+/** What shows while the list streams in: 6 cards of the same size (docs/product.md, Dashboard). */
 export function ThumbnailSkeletons() {
   const { t } = useTranslation();
   return (

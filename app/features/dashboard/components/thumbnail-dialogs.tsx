@@ -6,7 +6,10 @@ import { thumbnailDownloadUrl } from "~/core/thumbnails/image-urls";
 import { ConfirmDeleteDialog } from "~/ui/confirm-delete-dialog";
 import { DownloadLink } from "~/ui/download-link";
 
-/** 'Excluir Thumbnail' (spec 2 §2): a page state with a form, so it confirms without JavaScript. */
+/**
+ * 'Excluir Thumbnail' (docs/product.md, Dashboard): a page state with a form, so it confirms
+ * without JavaScript.
+ */
 export function DeleteThumbnailDialog({ thumbnail }: { thumbnail: { id: string; title: string } }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -27,7 +30,10 @@ export function DeleteThumbnailDialog({ thumbnail }: { thumbnail: { id: string; 
   );
 }
 
-/** Free plans see this before a download (spec 2 §8): the file will carry the watermark. */
+/**
+ * Free plans see this before a download (docs/product.md, Downloads and the watermark): the file
+ * will carry the watermark.
+ */
 export function WatermarkNotice({ thumbnail }: { thumbnail: { id: string; title: string } }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();

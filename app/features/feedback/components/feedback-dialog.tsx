@@ -9,9 +9,10 @@ import { FeedbackSchema, feedbackLimits } from "~/features/feedback/feedback-sch
 import { feedbackTypes } from "~/core/db/feedback-types";
 
 /**
- * The dashboard's feedback dialog (spec 2 §2): type, subject and message with an n/1000 counter.
- * It is a page state (`?feedback=1`) posted to the dashboard's action, so it opens, validates and
- * keeps what was typed without JavaScript; with JavaScript conform checks each field as it is left.
+ * The dashboard's feedback dialog (docs/product.md, Feedback): type, subject and message with an
+ * n/1000 counter. It is a page state (`?feedback=1`) posted to the dashboard's action, so it opens,
+ * validates and keeps what was typed without JavaScript; with JavaScript conform checks each field
+ * as it is left.
  */
 export function FeedbackDialog({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation();

@@ -24,9 +24,10 @@ const textFields = [
 ] as const;
 
 /**
- * The analysis form (spec 2 §2): niche, target audience, content type, goals and competitors.
- * A refused submit keeps everything typed; an opened analysis fills the form with its inputs, so a
- * tweak and Analyze runs a new one. The plan's analyses this month are shown above the button.
+ * The analysis form (docs/product.md, Trend analysis): niche, target audience, content type, goals
+ * and competitors. A refused submit keeps everything typed; an opened analysis fills the form with
+ * its inputs, so a tweak and Analyze runs a new one. The plan's analyses this month are shown above
+ * the button.
  */
 export function TrendForm({
   requestId,

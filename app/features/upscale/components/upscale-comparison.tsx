@@ -4,9 +4,10 @@ import { useHydrated } from "~/ui/use-hydrated";
 import { upscaledFileName } from "~/features/upscale/upscale-options";
 
 /**
- * Before and after (spec 2 §9: a comparison slider from 0 to 100, default 50). With JavaScript the
- * upscaled picture sits under the original and the slider uncovers it; without it they are shown
- * side by side. The download is the upscaled JPEG as 'upscaled-image.jpg'.
+ * Before and after (docs/product.md, Image upscaling: a comparison slider from 0 to 100, default
+ * 50). With JavaScript the upscaled picture sits under the original and the slider uncovers it;
+ * without it they are shown side by side. The download is the upscaled JPEG as
+ * 'upscaled-image.jpg'.
  */
 export function UpscaleComparison({
   jobId,

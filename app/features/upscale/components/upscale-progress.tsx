@@ -4,16 +4,16 @@ import { useHydrated } from "~/ui/use-hydrated";
 
 type Status = "queued" | "running" | "succeeded" | "failed";
 
-/** Spec 2 §4 "Tools": every 500 ms while pending, a random rise, never past 90. */
+/** Every 500 ms while pending (docs/product.md, Image upscaling), a random rise, never past 90. */
 const tickMs = 500;
 const ceiling = 90;
 const clearAfterMs = 1000;
 
 /**
- * The upscale's progress. With JavaScript it follows the spec: it starts at 0 and rises at random
- * up to 90 while the job runs, jumps to 100 when it is done, resets to 0 on an error, and is
- * cleared 1 s after finishing. Without JavaScript the page refreshes itself and shows a bar that
- * only says it is working.
+ * The upscale's progress. With JavaScript it follows docs/product.md, Image upscaling: it starts at
+ * 0 and rises at random up to 90 while the job runs, jumps to 100 when it is done, resets to 0 on
+ * an error, and is cleared 1 s after finishing. Without JavaScript the page refreshes itself and
+ * shows a bar that only says it is working.
  */
 export function UpscaleProgress({ status }: { status: Status }) {
   const { t } = useTranslation();
