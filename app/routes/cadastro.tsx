@@ -1,6 +1,7 @@
 import { readForm } from "~/core/http/read-form.server";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useZodForm } from "~/ui/use-zod-form";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   redirect,
@@ -111,14 +112,10 @@ export default function Signup() {
   const { referralCode, googleEnabled, freeFeatures } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(SignupSchema, {
     id: "signup",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(SignupSchema),
     defaultValue: { ref: referralCode ?? "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
   });
   const linkClass = "font-semibold text-primary underline underline-offset-4";
   return (

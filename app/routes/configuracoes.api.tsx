@@ -1,5 +1,6 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useZodForm } from "~/ui/use-zod-form";
+import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -112,14 +113,7 @@ function ApiTab() {
   const { elite, keys, origin } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
-  const [form, fields] = useForm({
-    id: "api-key",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(CreateApiKeySchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateApiKeySchema }),
-  });
+  const [form, fields] = useZodForm(CreateApiKeySchema, { id: "api-key", lastResult: actionData?.result });
   const { search } = useLocation();
   const confirming = keys.find(
     (key) => key.id === new URLSearchParams(search).get("delete") && !key.revokedAt,

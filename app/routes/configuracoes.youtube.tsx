@@ -1,5 +1,6 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useZodForm } from "~/ui/use-zod-form";
+import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLocation, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -84,14 +85,7 @@ function YoutubeTab() {
   const { last4 } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "youtube-key",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(KeySchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: KeySchema }),
-  });
+  const [form, fields] = useZodForm(KeySchema, { id: "youtube-key", lastResult: actionData?.result });
   // `popover` is a native dialog that opens and closes without JavaScript (React 18 has no types for it).
   const popover = { popover: "auto" } as Record<string, string>;
   const opens = { popovertarget: "youtube-guide" } as Record<string, string>;

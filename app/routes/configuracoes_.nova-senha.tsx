@@ -1,5 +1,6 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useZodForm } from "~/ui/use-zod-form";
+import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -82,14 +83,10 @@ export default function ResetPassword() {
   const { token, valid } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(ResetPasswordSchema, {
     id: "reset-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetPasswordSchema),
     defaultValue: { token },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
   });
   const linkClass = "font-semibold text-primary underline-offset-4 hover:underline";
   if (!valid && !actionData) {

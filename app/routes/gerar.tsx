@@ -1,5 +1,6 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { useZodForm } from "~/ui/use-zod-form";
+import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   redirect,
@@ -259,14 +260,11 @@ function QuickInputForm({
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const [imageError, setImageError] = useState<string[] | null>(null);
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(QuickGenerateSchema, {
     id: "quick-generator",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(QuickGenerateSchema),
     defaultValue: { intent: "generate", niche: defaults.niche, titles: defaults.titles },
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuickGenerateSchema }),
   });
   // With JavaScript the image is checked before it travels (the server checks its bytes again).
   const checkImage = (event: ChangeEvent<HTMLInputElement>) => {

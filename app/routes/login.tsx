@@ -1,6 +1,7 @@
 import { readForm } from "~/core/http/read-form.server";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useZodForm } from "~/ui/use-zod-form";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   redirect,
@@ -121,14 +122,10 @@ export default function Login() {
   const { redirectTo, googleEnabled, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(LoginSchema, {
     id: "login",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(LoginSchema),
     defaultValue: { email, redirectTo },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
   return (
     <AuthCard title={t("auth.login.title")} lead={t("auth.login.lead")}>
