@@ -21,7 +21,7 @@ import { errorMessage } from "~/core/i18n/error-message";
 import { privatePageMeta } from "~/core/http/page-meta";
 import { deleteOwned } from "~/core/db/delete-owned.server";
 import { readForm } from "~/core/http/read-form.server";
-import { redirectWithToast } from "~/core/http/toast.server";
+import { redirectAfterPost } from "~/core/http/toast.server";
 import {
   deleteTrendAnalysis,
   findTrendAnalysis,
@@ -101,12 +101,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const language = await getLanguage(request);
   const run = await runTrendAnalysis(env, { userId: user.id, form: submission.value, language });
   if (run.ok)
-    return redirectWithToast(
+    return redirectAfterPost(
       request,
       env,
       `${toolRoutes.trends}?${new URLSearchParams({ [analysisParam]: run.id })}`,
       { type: "success", title: t("trends.done") },
-      { status: 303 },
     );
   const { limit } = await trendAllowance(env, user.id);
   return data(

@@ -29,7 +29,7 @@ import { CheckboxField, EmailField, Field, FormAlert, NewPasswordFields, SubmitB
 import { getConfig } from "~/core/env.server";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { rootData } from "~/core/http/page-meta";
-import { redirectWithToast } from "~/core/http/toast.server";
+import { redirectAfterPost } from "~/core/http/toast.server";
 import { planFeatures } from "~/core/plans/catalog";
 import { HoneypotField } from "~/ui/honeypot-field";
 import { honeypotFilled, honeypotRefusedKey } from "~/core/security/honeypot";
@@ -99,13 +99,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       description = t("auth.errors.sendEmailFailed");
     }
   }
-  return redirectWithToast(
-    request,
-    env,
-    `/login?${new URLSearchParams({ email })}`,
-    { type: "success", title: t("auth.signup.successTitle"), description },
-    { status: 303 },
-  );
+  return redirectAfterPost(request, env, `/login?${new URLSearchParams({ email })}`, {
+    type: "success",
+    title: t("auth.signup.successTitle"),
+    description,
+  });
 }
 
 export default function Signup() {

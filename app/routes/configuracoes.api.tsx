@@ -18,7 +18,7 @@ import { errorMessage } from "~/core/i18n/error-message";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { apiKeyColumns } from "~/features/settings/tabs";
 import { readForm } from "~/core/http/read-form.server";
-import { redirectWithToast } from "~/core/http/toast.server";
+import { redirectAfterPost } from "~/core/http/toast.server";
 import { createDb } from "~/core/db/client.server";
 
 const tabPath = "/configuracoes/api";
@@ -50,13 +50,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const revoked = revoke.success && (await revokeApiKey(db, user.id, revoke.data.keyId));
     if (!revoked)
       return data({ result: undefined, created: null, revokeFailed: true as const }, { status: 404 });
-    return redirectWithToast(
-      request,
-      env,
-      tabPath,
-      { type: "success", title: t("settings.successTitle"), description: t("settings.api.revoked") },
-      { status: 303 },
-    );
+    return redirectAfterPost(request, env, tabPath, {
+      type: "success",
+      title: t("settings.successTitle"),
+      description: t("settings.api.revoked"),
+    });
   }
 
   const submission = parseWithZod(form, { schema: CreateApiKeySchema });

@@ -10,7 +10,7 @@ import { requireUser } from "~/core/auth/session.server";
 import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { readForm } from "~/core/http/read-form.server";
-import { redirectWithToast } from "~/core/http/toast.server";
+import { redirectAfterPost, redirectWithToast } from "~/core/http/toast.server";
 import { getProfile, grantAdmin, isAdminEmail, updateFullName } from "~/features/settings/profile.server";
 
 const ProfileSchema = z.object({ intent: z.literal("profile"), fullName: FullNameSchema });
@@ -60,13 +60,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // In the form it came from, with what was typed (a toast would only show on the next page).
     return data({ result: submission.reply({ formErrors: ["settings.profile.failed"] }) }, { status: 503 });
   }
-  return redirectWithToast(
-    request,
-    env,
-    "/configuracoes/perfil",
-    { type: "success", title: t("settings.successTitle"), description: t("settings.profile.saved") },
-    { status: 303 },
-  );
+  return redirectAfterPost(request, env, "/configuracoes/perfil", {
+    type: "success",
+    title: t("settings.successTitle"),
+    description: t("settings.profile.saved"),
+  });
 }
 
 export default function ProfileTab() {

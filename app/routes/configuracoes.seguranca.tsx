@@ -19,7 +19,7 @@ import { getConfig } from "~/core/env.server";
 import { errorMessage } from "~/core/i18n/error-message";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { readForm } from "~/core/http/read-form.server";
-import { redirectWithToast } from "~/core/http/toast.server";
+import { redirectAfterPost } from "~/core/http/toast.server";
 import { getProfile } from "~/features/settings/profile.server";
 import { AccountDataSection } from "~/features/settings/components/account-data-section";
 import { handleAccountDataAction, loadAccountData } from "~/features/settings/account-data-actions.server";
@@ -160,13 +160,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { email: user.email, name: profile?.fullName ?? user.email },
     { otherSessionsEnded: !keepOtherSessions },
   ).catch((error) => console.error("settings: password-changed e-mail failed", error));
-  return redirectWithToast(
-    request,
-    env,
-    "/configuracoes/seguranca",
-    { type: "success", title: t("settings.successTitle"), description: t("settings.security.changed") },
-    { status: 303 },
-  );
+  return redirectAfterPost(request, env, "/configuracoes/seguranca", {
+    type: "success",
+    title: t("settings.successTitle"),
+    description: t("settings.security.changed"),
+  });
 }
 
 /**

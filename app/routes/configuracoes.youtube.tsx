@@ -9,7 +9,7 @@ import { requireUser } from "~/core/auth/session.server";
 import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { readForm } from "~/core/http/read-form.server";
-import { redirectWithToast } from "~/core/http/toast.server";
+import { redirectAfterPost } from "~/core/http/toast.server";
 import { getProfile, saveYoutubeApiKey } from "~/features/settings/profile.server";
 import { readYoutubeApiKey } from "~/core/youtube/youtube-key.server";
 import { youtubeGuideSteps } from "~/features/settings/tabs";
@@ -41,13 +41,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   if (formData.get("intent") === "remove") {
     await saveYoutubeApiKey(env, user.id, null);
-    return redirectWithToast(
-      request,
-      env,
-      "/configuracoes/youtube",
-      { type: "success", title: t("settings.successTitle"), description: t("settings.youtube.removed") },
-      { status: 303 },
-    );
+    return redirectAfterPost(request, env, "/configuracoes/youtube", {
+      type: "success",
+      title: t("settings.successTitle"),
+      description: t("settings.youtube.removed"),
+    });
   }
   const submission = parseWithZod(formData, { schema: KeySchema });
   if (submission.status !== "success") {
@@ -62,13 +60,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 503 },
     );
   }
-  return redirectWithToast(
-    request,
-    env,
-    "/configuracoes/youtube",
-    { type: "success", title: t("settings.successTitle"), description: t("settings.youtube.success") },
-    { status: 303 },
-  );
+  return redirectAfterPost(request, env, "/configuracoes/youtube", {
+    type: "success",
+    title: t("settings.successTitle"),
+    description: t("settings.youtube.success"),
+  });
 }
 
 /**

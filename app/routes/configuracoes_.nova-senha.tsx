@@ -26,7 +26,7 @@ import { getConfig } from "~/core/env.server";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { rootData } from "~/core/http/page-meta";
 import { readForm } from "~/core/http/read-form.server";
-import { redirectWithToast } from "~/core/http/toast.server";
+import { redirectAfterPost } from "~/core/http/toast.server";
 
 /**
  * The password-reset link's page (/configuracoes/nova-senha?token=…): no session needed, the
@@ -70,13 +70,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       name: account.fullName ?? account.email,
     }).catch((error) => console.error("reset: password-changed e-mail failed", error));
   }
-  return redirectWithToast(
-    request,
-    env,
-    `/login?${new URLSearchParams({ email: account?.email ?? "" })}`,
-    { type: "success", title: t("auth.reset.successTitle"), description: t("auth.reset.successBody") },
-    { status: 303 },
-  );
+  return redirectAfterPost(request, env, `/login?${new URLSearchParams({ email: account?.email ?? "" })}`, {
+    type: "success",
+    title: t("auth.reset.successTitle"),
+    description: t("auth.reset.successBody"),
+  });
 }
 
 export default function ResetPassword() {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { destroyOtherSessions, endUserSession, requireUser } from "~/core/auth/session.server";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { readForm } from "~/core/http/read-form.server";
-import { redirectWithToast } from "~/core/http/toast.server";
+import { redirectAfterPost, redirectWithToast } from "~/core/http/toast.server";
 
 const EndSessionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("end"), session: z.string().regex(/^[0-9a-f]{64}$/) }),
@@ -25,13 +25,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { t } = await getServerT(request);
   const parsed = EndSessionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
-    return redirectWithToast(
-      request,
-      env,
-      "/configuracoes/seguranca",
-      { type: "error", title: t("settings.errorTitle"), description: t("settings.sessions.failed") },
-      { status: 303 },
-    );
+    return redirectAfterPost(request, env, "/configuracoes/seguranca", {
+      type: "error",
+      title: t("settings.errorTitle"),
+      description: t("settings.sessions.failed"),
+    });
   }
   if (parsed.data.intent === "end") await endUserSession(env, user.id, parsed.data.session);
   else await destroyOtherSessions(request, env, user.id);

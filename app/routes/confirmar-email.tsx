@@ -11,7 +11,7 @@ import { sendConfirmationEmail } from "~/features/accounts/auth-emails.server";
 import { ForgotPasswordSchema } from "~/features/accounts/field-schemas";
 import { allowAuthAttempt } from "~/core/security/rate-limit.server";
 import { getServerT } from "~/core/i18n/i18next.server";
-import { redirectWithToast } from "~/core/http/toast.server";
+import { redirectAfterPost, redirectWithToast } from "~/core/http/toast.server";
 import { honeypotFilled } from "~/core/security/honeypot";
 
 /** The link in the confirmation e-mail: confirms once, then sends the creator to log in. */
@@ -59,11 +59,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
   }
-  return redirectWithToast(
-    request,
-    env,
-    `/login?${new URLSearchParams({ email })}`,
-    { type: "info", title: t("auth.confirm.resentTitle"), description: t("auth.confirm.resentBody") },
-    { status: 303 },
-  );
+  return redirectAfterPost(request, env, `/login?${new URLSearchParams({ email })}`, {
+    type: "info",
+    title: t("auth.confirm.resentTitle"),
+    description: t("auth.confirm.resentBody"),
+  });
 }

@@ -25,7 +25,7 @@ import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
 import { privatePageMeta } from "~/core/http/page-meta";
 import { deleteOwned } from "~/core/db/delete-owned.server";
 import { readForm } from "~/core/http/read-form.server";
-import { redirectWithToast } from "~/core/http/toast.server";
+import { redirectAfterPost } from "~/core/http/toast.server";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { planName } from "~/core/plans/catalog";
 import { dashboardSummary } from "~/features/dashboard/dashboard-summary.server";
@@ -97,13 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { t } = await getServerT(request);
   const user = await getSessionUser(request, env);
   if (!user)
-    return redirectWithToast(
-      request,
-      env,
-      "/login",
-      { type: "error", title: t("feedback.loginRequired") },
-      { status: 303 },
-    );
+    return redirectAfterPost(request, env, "/login", { type: "error", title: t("feedback.loginRequired") });
   const form = await readForm(request);
   if (form.get("intent") === "delete") return removeThumbnail(request, env, t, user.id, form);
 
@@ -121,13 +115,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 503 },
     );
   }
-  return redirectWithToast(
-    request,
-    env,
-    "/dashboard",
-    { type: "success", title: t("feedback.success") },
-    { status: 303 },
-  );
+  return redirectAfterPost(request, env, "/dashboard", { type: "success", title: t("feedback.success") });
 }
 
 async function removeThumbnail(

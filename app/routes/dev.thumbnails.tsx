@@ -8,7 +8,7 @@ import { isDevelopment } from "~/core/env.server";
 import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
 import { enqueueJob } from "~/core/jobs/enqueue.server";
 import { readForm } from "~/core/http/read-form.server";
-import { redirectWithToast } from "~/core/http/toast.server";
+import { redirectAfterPost } from "~/core/http/toast.server";
 import { userLiveChannel } from "~/core/live/events";
 import { createDb } from "~/core/db/client.server";
 import { countThumbnails } from "~/features/dashboard/dashboard-summary.server";
@@ -46,21 +46,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     console.error("dev: could not queue the samples job", error);
-    return redirectWithToast(
-      request,
-      env,
-      "/dev/thumbnails",
-      { type: "error", title: t("dashboard.samples.failed") },
-      { status: 303 },
-    );
+    return redirectAfterPost(request, env, "/dev/thumbnails", {
+      type: "error",
+      title: t("dashboard.samples.failed"),
+    });
   }
-  return redirectWithToast(
-    request,
-    env,
-    "/dashboard",
-    { type: "info", title: t("dashboard.samples.queued", { count: wanted }) },
-    { status: 303 },
-  );
+  return redirectAfterPost(request, env, "/dashboard", {
+    type: "info",
+    title: t("dashboard.samples.queued", { count: wanted }),
+  });
 }
 
 export default function DevThumbnails() {

@@ -18,7 +18,7 @@ import { AuthCard } from "~/features/accounts/components/auth-card";
 import { EmailField, FormAlert, SubmitButton } from "~/ui/forms";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { rootData } from "~/core/http/page-meta";
-import { redirectWithToast } from "~/core/http/toast.server";
+import { redirectAfterPost } from "~/core/http/toast.server";
 import { HoneypotField } from "~/ui/honeypot-field";
 import { honeypotFilled, honeypotRefusedKey } from "~/core/security/honeypot";
 
@@ -65,13 +65,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 503 },
     );
   }
-  return redirectWithToast(
-    request,
-    env,
-    `/esqueci-senha?${new URLSearchParams({ sent: email })}`,
-    { type: "success", title: t("auth.forgot.sentTitle"), description: t("auth.forgot.sentBody") },
-    { status: 303 },
-  );
+  return redirectAfterPost(request, env, `/esqueci-senha?${new URLSearchParams({ sent: email })}`, {
+    type: "success",
+    title: t("auth.forgot.sentTitle"),
+    description: t("auth.forgot.sentBody"),
+  });
 }
 
 export default function ForgotPassword() {

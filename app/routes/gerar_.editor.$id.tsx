@@ -21,7 +21,7 @@ import { draftPreviewUrl, loadEditorState, readabilityMessages } from "~/feature
 import { getServerT } from "~/core/i18n/i18next.server";
 import { privatePageMeta } from "~/core/http/page-meta";
 import { readForm } from "~/core/http/read-form.server";
-import { redirectWithToast } from "~/core/http/toast.server";
+import { redirectAfterPost } from "~/core/http/toast.server";
 import { thumbnailImageUrl, thumbnailSrcSet } from "~/core/thumbnails/image-urls";
 import { notFound } from "~/core/http/not-found.server";
 import { errorMessage } from "~/core/i18n/error-message";
@@ -80,13 +80,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   try {
     if (await saveEdit(env, context.media.renderer, state.user.id, state.thumbnail, draft.document))
-      return redirectWithToast(
-        request,
-        env,
-        `/gerar/editor/${state.thumbnail.id}`,
-        { type: "success", title: t("editor.saved"), description: t("editor.savedBody") },
-        { status: 303 },
-      );
+      return redirectAfterPost(request, env, `/gerar/editor/${state.thumbnail.id}`, {
+        type: "success",
+        title: t("editor.saved"),
+        description: t("editor.savedBody"),
+      });
   } catch (error) {
     console.error("editor: could not save an edit", error);
   }

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/cloudflare";
-import { redirectWithToast } from "~/core/http/toast.server";
+import { redirectAfterPost } from "~/core/http/toast.server";
 
 /**
  * A delete form's answer: `remove` deletes one of the signed-in user's items by id and says
@@ -21,13 +21,7 @@ export async function deleteOwned(
   let status: 404 | 503 = 404;
   try {
     if (await options.remove())
-      return redirectWithToast(
-        request,
-        env,
-        options.back,
-        { type: "success", title: options.successTitle },
-        { status: 303 },
-      );
+      return redirectAfterPost(request, env, options.back, { type: "success", title: options.successTitle });
   } catch (error) {
     console.error(options.failure, error);
     status = 503;

@@ -51,3 +51,8 @@ export async function readToast(
   const parsed = ToastSchema.safeParse(session.get(toastKey));
   return { toast: parsed.success ? parsed.data : null, setCookie: await storage.destroySession(session) };
 }
+
+/** How a form post ends: a 303 to `url` (the browser follows it with a GET) that shows `toast`. */
+export function redirectAfterPost(request: Request, env: Env, url: string, toast: ToastInput) {
+  return redirectWithToast(request, env, url, toast, { status: 303 });
+}

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/cloudflare";
 import type { TFunction } from "i18next";
 import { toolRoutes } from "~/core/http/tool-routes";
-import { redirectWithToast } from "~/core/http/toast.server";
+import { redirectAfterPost, redirectWithToast } from "~/core/http/toast.server";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
 import { chatSessionName } from "~/core/live/events";
 import { findOwnedThumbnail } from "~/core/thumbnails/thumbnail-store.server";
@@ -194,21 +194,13 @@ export async function renameConversationAction({ request, env, t, userId }: Acti
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("expert: could not rename a conversation", error);
-    return redirectWithToast(
-      request,
-      env,
-      back,
-      { type: "error", title: t("expert.renameError"), description: t("expert.renameErrorBody") },
-      { status: 303 },
-    );
+    return redirectAfterPost(request, env, back, {
+      type: "error",
+      title: t("expert.renameError"),
+      description: t("expert.renameErrorBody"),
+    });
   }
-  return redirectWithToast(
-    request,
-    env,
-    back,
-    { type: "success", title: t("expert.renamed") },
-    { status: 303 },
-  );
+  return redirectAfterPost(request, env, back, { type: "success", title: t("expert.renamed") });
 }
 
 export async function deleteConversationAction({ request, env, t, userId }: ActionContext, form: FormData) {
@@ -225,21 +217,13 @@ export async function deleteConversationAction({ request, env, t, userId }: Acti
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("expert: could not delete a conversation", error);
-    return redirectWithToast(
-      request,
-      env,
-      backTo(form),
-      { type: "error", title: t("expert.deleteError"), description: t("expert.deleteErrorBody") },
-      { status: 303 },
-    );
+    return redirectAfterPost(request, env, backTo(form), {
+      type: "error",
+      title: t("expert.deleteError"),
+      description: t("expert.deleteErrorBody"),
+    });
   }
-  return redirectWithToast(
-    request,
-    env,
-    backTo(form, id),
-    { type: "success", title: t("expert.deleted") },
-    { status: 303 },
-  );
+  return redirectAfterPost(request, env, backTo(form, id), { type: "success", title: t("expert.deleted") });
 }
 
 /** After a failed generation: queue it again (nothing was charged for the failed one). */
@@ -269,11 +253,9 @@ function afterGeneration(
   started: GenerationStart | null,
 ) {
   if (started !== "limit") return redirect(conversationPath(conversationId), 303);
-  return redirectWithToast(
-    request,
-    env,
-    conversationPath(conversationId),
-    { type: "error", title: t("expert.limitTitle"), description: t("expert.limitBody") },
-    { status: 303 },
-  );
+  return redirectAfterPost(request, env, conversationPath(conversationId), {
+    type: "error",
+    title: t("expert.limitTitle"),
+    description: t("expert.limitBody"),
+  });
 }

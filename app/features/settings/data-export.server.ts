@@ -13,7 +13,7 @@ import { sha256Hex } from "~/core/security/tokens.server";
 import { isLanguage } from "~/core/i18n/config";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { enqueueJob } from "~/core/jobs/enqueue.server";
-import { redirectWithToast } from "~/core/http/toast.server";
+import { redirectAfterPost, redirectWithToast } from "~/core/http/toast.server";
 import { userLiveChannel } from "~/core/live/events";
 import { accountRows } from "~/features/settings/data-export-rows.server";
 import { mailExportReady } from "~/features/settings/data-export-mail.server";
@@ -104,21 +104,17 @@ export async function requestExport(request: Request, env: Env, user: SessionUse
     });
   } catch (error) {
     console.error("data export: the job could not be queued", error);
-    return redirectWithToast(
-      request,
-      env,
-      tabPath,
-      { type: "error", title: t("settings.errorTitle"), description: t("accountData.export.unavailable") },
-      { status: 303 },
-    );
+    return redirectAfterPost(request, env, tabPath, {
+      type: "error",
+      title: t("settings.errorTitle"),
+      description: t("accountData.export.unavailable"),
+    });
   }
-  return redirectWithToast(
-    request,
-    env,
-    tabPath,
-    { type: "success", title: t("accountData.export.title"), description: t("accountData.export.requested") },
-    { status: 303 },
-  );
+  return redirectAfterPost(request, env, tabPath, {
+    type: "success",
+    title: t("accountData.export.title"),
+    description: t("accountData.export.requested"),
+  });
 }
 
 /** The name of the export's JSON file inside the zip. */
