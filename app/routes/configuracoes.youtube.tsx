@@ -69,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /**
  * After a successful save the action redirects here: a new location, so the form starts over with
- * empty fields (spec: the field is cleared). A refused submit stays on the same location and keeps
+ * empty fields (docs/product.md, Settings: the field is cleared). A refused submit stays on the same location and keeps
  * what was typed.
  */
 export default function YoutubeTabRoute() {
