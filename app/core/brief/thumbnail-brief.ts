@@ -1,84 +1,32 @@
 /**
  * What the Thumbnail Expert learns in its interview, and the visual choices the renderer
- * understands. One source of truth: the interview's quick replies offer these options (with their
- * pt/en labels) and the renderer maps each id to a layout, palette or effect.
+ * understands. One source of truth: the interview's quick replies offer these options (their
+ * labels are in the locales) and the renderer maps each id to a layout, palette or effect.
  */
 
 export const briefLanguages = ["pt", "en"] as const;
 export type BriefLanguage = (typeof briefLanguages)[number];
 
-type Labelled<Id extends string> = readonly { id: Id; pt: string; en: string }[];
-
-export const thumbnailStyles = [
-  { id: "bold", pt: "Impactante (estilo MrBeast)", en: "Bold (MrBeast style)" },
-  { id: "minimal", pt: "Minimalista", en: "Minimal" },
-  { id: "professional", pt: "Profissional / corporativo", en: "Professional / corporate" },
-  { id: "gamer", pt: "Gamer / neon", en: "Gamer / neon" },
-  { id: "cinematic", pt: "Cinematográfico", en: "Cinematic" },
-  { id: "playful", pt: "Divertido / colorido", en: "Playful / colourful" },
-] as const satisfies Labelled<string>;
-export type ThumbnailStyle = (typeof thumbnailStyles)[number]["id"];
-export const thumbnailStyleIds = thumbnailStyles.map((style) => style.id) as [
-  ThumbnailStyle,
-  ...ThumbnailStyle[],
-];
-
-export const thumbnailPalettes = [
-  { id: "yellow-black", pt: "Amarelo e preto", en: "Yellow and black" },
-  { id: "red-white", pt: "Vermelho e branco", en: "Red and white" },
-  { id: "blue-orange", pt: "Azul e laranja", en: "Blue and orange" },
-  { id: "green-neon", pt: "Verde neon", en: "Neon green" },
-  { id: "purple-pink", pt: "Roxo e rosa", en: "Purple and pink" },
-  { id: "black-white", pt: "Preto e branco", en: "Black and white" },
-] as const satisfies Labelled<string>;
-export type ThumbnailPalette = (typeof thumbnailPalettes)[number]["id"];
-
-export const thumbnailEffects = [
-  { id: "outline", pt: "Contorno forte no texto", en: "Heavy text outline" },
-  { id: "glow", pt: "Brilho / glow", en: "Glow" },
-  { id: "shadow", pt: "Sombra profunda", en: "Deep shadow" },
-  { id: "blur", pt: "Fundo desfocado", en: "Blurred background" },
-  { id: "none", pt: "Sem efeitos", en: "No effects" },
-] as const satisfies Labelled<string>;
-export type ThumbnailEffect = (typeof thumbnailEffects)[number]["id"];
-
-export const thumbnailHighlights = [
-  { id: "face", pt: "Rosto com expressão", en: "A face with an expression" },
-  { id: "arrow", pt: "Seta apontando", en: "A pointing arrow" },
-  { id: "circle", pt: "Círculo em destaque", en: "A highlight circle" },
-  { id: "number", pt: "Número grande", en: "A big number" },
-  { id: "before-after", pt: "Antes e depois", en: "Before and after" },
-  { id: "product", pt: "Produto / objeto", en: "A product / object" },
-] as const satisfies Labelled<string>;
-export type ThumbnailHighlight = (typeof thumbnailHighlights)[number]["id"];
-
-export const thumbnailPlatforms = [
-  { id: "mobile", pt: "Mobile", en: "Mobile" },
-  { id: "desktop", pt: "Desktop", en: "Desktop" },
-  { id: "both", pt: "Ambos", en: "Both" },
-] as const satisfies Labelled<string>;
-export type ThumbnailPlatform = (typeof thumbnailPlatforms)[number]["id"];
-
-export const thumbnailMoods = [
-  { id: "curiosity", pt: "Curiosidade", en: "Curiosity" },
-  { id: "urgency", pt: "Urgência", en: "Urgency" },
-  { id: "excitement", pt: "Empolgação", en: "Excitement" },
-  { id: "trust", pt: "Confiança", en: "Trust" },
-  { id: "surprise", pt: "Surpresa / choque", en: "Surprise / shock" },
-  { id: "calm", pt: "Calma / inspiração", en: "Calm / inspiration" },
-] as const satisfies Labelled<string>;
-export type ThumbnailMood = (typeof thumbnailMoods)[number]["id"];
-
-/** The brief's choice fields and their options, by the field's name in the brief. */
-export const briefChoices = {
-  style: thumbnailStyles,
-  palette: thumbnailPalettes,
-  effects: thumbnailEffects,
-  highlight: thumbnailHighlights,
-  platform: thumbnailPlatforms,
-  mood: thumbnailMoods,
+/**
+ * Each choice field's options, by id, in the order the interview offers them. Their labels, in pt
+ * and en, are in the locales (`expert.interview.choices`; read with app/core/i18n/brief-labels.ts).
+ */
+export const briefChoiceIds = {
+  style: ["bold", "minimal", "professional", "gamer", "cinematic", "playful"],
+  palette: ["yellow-black", "red-white", "blue-orange", "green-neon", "purple-pink", "black-white"],
+  effects: ["outline", "glow", "shadow", "blur", "none"],
+  highlight: ["face", "arrow", "circle", "number", "before-after", "product"],
+  platform: ["mobile", "desktop", "both"],
+  mood: ["curiosity", "urgency", "excitement", "trust", "surprise", "calm"],
 } as const;
-export type BriefChoiceField = keyof typeof briefChoices;
+export type BriefChoiceField = keyof typeof briefChoiceIds;
+export type ThumbnailStyle = (typeof briefChoiceIds.style)[number];
+export type ThumbnailPalette = (typeof briefChoiceIds.palette)[number];
+export type ThumbnailEffect = (typeof briefChoiceIds.effects)[number];
+export type ThumbnailHighlight = (typeof briefChoiceIds.highlight)[number];
+export type ThumbnailPlatform = (typeof briefChoiceIds.platform)[number];
+export type ThumbnailMood = (typeof briefChoiceIds.mood)[number];
+export const thumbnailStyleIds = briefChoiceIds.style;
 
 /** The creator's answers, interpreted: free text where free text was given, ids where a choice fits. */
 export interface ThumbnailBrief {

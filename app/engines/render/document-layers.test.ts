@@ -1,10 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  thumbnailHighlights,
-  thumbnailPlatforms,
-  thumbnailStyles,
-  type ThumbnailBrief,
-} from "~/core/brief/thumbnail-brief";
+import { type ThumbnailBrief, briefChoiceIds } from "~/core/brief/thumbnail-brief";
 import {
   layerBlock,
   positionBox,
@@ -98,9 +93,9 @@ describe("sceneToDocumentParts", () => {
   });
 
   it("gives layers a document accepts, for every style, platform and highlight", () => {
-    for (const { id: style } of thumbnailStyles)
-      for (const { id: platform } of thumbnailPlatforms)
-        for (const { id: highlight } of thumbnailHighlights)
+    for (const style of briefChoiceIds.style)
+      for (const platform of briefChoiceIds.platform)
+        for (const highlight of briefChoiceIds.highlight)
           for (const scene of scenes(testBrief({ style, platform, highlight, headline: longHeadline }))) {
             const { layers } = sceneToDocumentParts(scene);
             expect(layers.length).toBeGreaterThanOrEqual(1);

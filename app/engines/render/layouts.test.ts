@@ -1,11 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  thumbnailHighlights,
-  thumbnailPalettes,
-  thumbnailPlatforms,
-  thumbnailStyles,
-  type ThumbnailBrief,
-} from "~/core/brief/thumbnail-brief";
+import { type ThumbnailBrief, briefChoiceIds } from "~/core/brief/thumbnail-brief";
 import { loadFontLibrary, type FontLibrary } from "~/engines/render/fonts";
 import { intersects, right, bottom, type Rect } from "~/engines/render/geometry";
 import { canvas, layoutOrder, timestampZone } from "~/engines/render/layouts";
@@ -50,8 +44,8 @@ describe("layouts", () => {
     expect(timestampZone).toEqual({ x: 980, y: 600, width: 300, height: 120 });
     let checked = 0;
     for (const headline of headlines)
-      for (const { id: platform } of thumbnailPlatforms)
-        for (const { id: highlight } of thumbnailHighlights)
+      for (const platform of briefChoiceIds.platform)
+        for (const highlight of briefChoiceIds.highlight)
           for (const scene of scenesFor(testBrief({ headline, platform, highlight }))) {
             for (const block of textBlocks(scene)) {
               const bounds = textBounds(block);
@@ -67,8 +61,8 @@ describe("layouts", () => {
   });
 
   it("keep the text out of the corner in every style and palette too", () => {
-    for (const { id: style } of thumbnailStyles)
-      for (const { id: palette } of thumbnailPalettes)
+    for (const style of briefChoiceIds.style)
+      for (const palette of briefChoiceIds.palette)
         for (const scene of scenesFor(
           testBrief({ style, palette, headline: longHeadline, platform: "desktop" }),
         ))
@@ -109,7 +103,7 @@ describe("layouts", () => {
   });
 
   it("draw a Portuguese headline with glyphs its font has, accents intact", () => {
-    for (const { id: style } of thumbnailStyles) {
+    for (const style of briefChoiceIds.style) {
       for (const scene of scenesFor(testBrief({ style, headline: accentedHeadline }))) {
         const headline = textBlocks(scene).find((b) => b.role === "headline")!;
         const drawn = headline.fitted.lines.flatMap((l) => l.words).join(" ");

@@ -6,7 +6,7 @@
  * the same way. Pure: zod schemas and types, no WASM.
  */
 import { z } from "zod";
-import { thumbnailStyles, type ThumbnailStyle } from "~/core/brief/thumbnail-brief";
+import { briefChoiceIds } from "~/core/brief/thumbnail-brief";
 import { fontFaces, type FontId } from "~/engines/render/fonts";
 import { canvas } from "~/engines/render/geometry";
 import { layoutIds } from "~/engines/render/layout-ids";
@@ -37,7 +37,7 @@ const hex = z
   .transform((value) => value.toLowerCase());
 
 const fontIdTuple = Object.keys(fontFaces) as [FontId, ...FontId[]];
-const styleIdTuple = thumbnailStyles.map((s) => s.id) as [ThumbnailStyle, ...ThumbnailStyle[]];
+const styleIdTuple = briefChoiceIds.style;
 
 /** Tolerance for boxes computed in floating point that end exactly on the canvas edge. */
 const edge = 0.5;

@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { allowanceFor } from "~/core/usage/current-usage.server";
 import { referenceNameOf } from "~/core/storage/keys";
-import { thumbnailStyles } from "~/core/brief/thumbnail-brief";
+import { briefChoiceLabel } from "~/core/i18n/brief-labels";
 import type { Language } from "~/core/i18n/config";
 import { enqueueJob } from "~/core/jobs/enqueue.server";
 import { userLiveChannel } from "~/core/live/events";
@@ -83,7 +83,7 @@ export async function quickJobView(db: Database, userId: string, jobId: string, 
       id: row.id,
       revision: row.revision,
       number: (((row.variant ?? 1) - 1) % quickOptionCount) + 1,
-      style: thumbnailStyles.find((s) => s.id === row.style)?.[language] ?? null,
+      style: row.style ? briefChoiceLabel("style", row.style, language) : null,
       editable: Boolean(row.editable),
     });
     sets.set(index, set);

@@ -751,6 +751,53 @@ const en: Translations = {
     seeDashboard: "See it in the dashboard",
     liveConnected: "Connected",
     interview: {
+      /** The labels of the brief's choices, by field and id (app/core/brief/thumbnail-brief.ts). */
+      choices: {
+        style: {
+          bold: "Bold (MrBeast style)",
+          minimal: "Minimal",
+          professional: "Professional / corporate",
+          gamer: "Gamer / neon",
+          cinematic: "Cinematic",
+          playful: "Playful / colourful",
+        },
+        palette: {
+          "yellow-black": "Yellow and black",
+          "red-white": "Red and white",
+          "blue-orange": "Blue and orange",
+          "green-neon": "Neon green",
+          "purple-pink": "Purple and pink",
+          "black-white": "Black and white",
+        },
+        effects: {
+          outline: "Heavy text outline",
+          glow: "Glow",
+          shadow: "Deep shadow",
+          blur: "Blurred background",
+          none: "No effects",
+        },
+        highlight: {
+          face: "A face with an expression",
+          arrow: "A pointing arrow",
+          circle: "A highlight circle",
+          number: "A big number",
+          "before-after": "Before and after",
+          product: "A product / object",
+        },
+        platform: {
+          mobile: "Mobile",
+          desktop: "Desktop",
+          both: "Both",
+        },
+        mood: {
+          curiosity: "Curiosity",
+          urgency: "Urgency",
+          excitement: "Excitement",
+          trust: "Trust",
+          surprise: "Surprise / shock",
+          calm: "Calm / inspiration",
+        },
+      },
       welcome:
         "Hi! 👋 I'm Miniatura's Thumbnail Expert. I'll ask you 12 strategic questions, one at a time, to understand your video and design a thumbnail that really gets clicks. At the end I'll show you a summary to confirm before I generate your 3 variations. Let's get started!",
       questionOf: "Question {{number}} of {{count}}: {{question}}",

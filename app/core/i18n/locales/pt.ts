@@ -751,6 +751,53 @@ const pt = {
     liveConnected: "Conectado",
     /** The interview's script (app/features/expert/interview/): docs/product.md, Thumbnail Expert. */
     interview: {
+      /** The labels of the brief's choices, by field and id (app/core/brief/thumbnail-brief.ts). */
+      choices: {
+        style: {
+          bold: "Impactante (estilo MrBeast)",
+          minimal: "Minimalista",
+          professional: "Profissional / corporativo",
+          gamer: "Gamer / neon",
+          cinematic: "Cinematográfico",
+          playful: "Divertido / colorido",
+        },
+        palette: {
+          "yellow-black": "Amarelo e preto",
+          "red-white": "Vermelho e branco",
+          "blue-orange": "Azul e laranja",
+          "green-neon": "Verde neon",
+          "purple-pink": "Roxo e rosa",
+          "black-white": "Preto e branco",
+        },
+        effects: {
+          outline: "Contorno forte no texto",
+          glow: "Brilho / glow",
+          shadow: "Sombra profunda",
+          blur: "Fundo desfocado",
+          none: "Sem efeitos",
+        },
+        highlight: {
+          face: "Rosto com expressão",
+          arrow: "Seta apontando",
+          circle: "Círculo em destaque",
+          number: "Número grande",
+          "before-after": "Antes e depois",
+          product: "Produto / objeto",
+        },
+        platform: {
+          mobile: "Mobile",
+          desktop: "Desktop",
+          both: "Ambos",
+        },
+        mood: {
+          curiosity: "Curiosidade",
+          urgency: "Urgência",
+          excitement: "Empolgação",
+          trust: "Confiança",
+          surprise: "Surpresa / choque",
+          calm: "Calma / inspiração",
+        },
+      },
       welcome:
         "Olá! 👋 Eu sou o Especialista em Thumbnails da Miniatura. Vou te fazer 12 perguntas estratégicas, uma de cada vez, pra entender o seu vídeo e criar uma thumbnail que gera clique de verdade. No final, te mostro um resumo de tudo pra você confirmar antes de eu gerar as 3 variações. Bora começar!",
       questionOf: "Pergunta {{number}} de {{count}}: {{question}}",

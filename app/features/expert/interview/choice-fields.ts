@@ -2,6 +2,7 @@
  * The words that pick each of the brief's options in a free answer ("amarelo e preto", "neon",
  * "mrbeast"…), in both languages and without accents (answers are normalised before matching).
  */
+import { briefChoices } from "~/core/i18n/brief-labels";
 import {
   type ThumbnailEffect,
   type ThumbnailHighlight,
@@ -9,7 +10,6 @@ import {
   type ThumbnailPalette,
   type ThumbnailPlatform,
   type ThumbnailStyle,
-  briefChoices,
 } from "~/core/brief/thumbnail-brief";
 
 export interface ChoiceField<Id extends string> {

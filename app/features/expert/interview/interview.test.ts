@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { briefChoices } from "~/core/i18n/brief-labels";
 import { type ExpertMessage } from "~/features/expert/interview/expert-message";
 import { GENERATE_MARKER, hasGenerateMarker, stripGenerateMarker } from "~/features/expert/interview/marker";
 import {
@@ -21,15 +22,7 @@ import {
 } from "~/features/expert/interview/state";
 import { isConfirmation } from "~/features/expert/interview/intentions";
 import { summaryMessage } from "~/features/expert/interview/summary";
-import {
-  type BriefLanguage,
-  thumbnailEffects,
-  thumbnailHighlights,
-  thumbnailMoods,
-  thumbnailPalettes,
-  thumbnailPlatforms,
-  thumbnailStyles,
-} from "~/core/brief/thumbnail-brief";
+import { type BriefLanguage } from "~/core/brief/thumbnail-brief";
 
 const png = { mime: "image/png" as const, bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) };
 
@@ -93,12 +86,12 @@ describe("the interview script", () => {
 
   it("offers every option of the shared lists, by its label, for the visual questions", () => {
     const lists = {
-      style: thumbnailStyles,
-      palette: thumbnailPalettes,
-      effects: thumbnailEffects,
-      highlight: thumbnailHighlights,
-      platform: thumbnailPlatforms,
-      mood: thumbnailMoods,
+      style: briefChoices.style,
+      palette: briefChoices.palette,
+      effects: briefChoices.effects,
+      highlight: briefChoices.highlight,
+      platform: briefChoices.platform,
+      mood: briefChoices.mood,
     };
     for (const [id, options] of Object.entries(lists)) {
       const question = interviewQuestions.find((entry) => entry.id === id)!;

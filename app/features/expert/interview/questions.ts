@@ -3,12 +3,8 @@
  * a fixed order, shared by the offline interviewer and the OpenAI system prompt, and the quick
  * replies offered at each step. The words live in the i18n resources (`expert.interview`).
  */
-import {
-  type BriefChoiceField,
-  type BriefLanguage,
-  briefChoices,
-  briefLanguages,
-} from "~/core/brief/thumbnail-brief";
+import { briefChoices } from "~/core/i18n/brief-labels";
+import { type BriefChoiceField, type BriefLanguage, briefLanguages } from "~/core/brief/thumbnail-brief";
 import { interviewCopy, interviewT } from "~/features/expert/interview/copy";
 
 type Localized = Record<BriefLanguage, string>;

@@ -2,7 +2,8 @@
  * The summary the creator confirms before a generation, and the reply that goes with the marker
  * (docs/product.md, Thumbnail Expert).
  */
-import { type BriefLanguage, type ThumbnailBrief, briefChoices } from "~/core/brief/thumbnail-brief";
+import { briefChoices } from "~/core/i18n/brief-labels";
+import { type BriefLanguage, type ThumbnailBrief } from "~/core/brief/thumbnail-brief";
 import { interviewCopy } from "~/features/expert/interview/copy";
 import { type QuestionId, question, questionIds } from "~/features/expert/interview/questions";
 
