@@ -1,6 +1,8 @@
 /**
  * What "Download my data" puts in its JSON: the account's rows as the creator may read them (see
- * `accountRows`), JSON columns parsed so the export reads as data.
+ * `accountRows`), JSON columns parsed so the export reads as data. Read with SQL rather than drizzle
+ * on purpose: the file shows each table's stored column names (snake_case, as in migrations/), so a
+ * creator or a regulator can match it to the schema (docs/decisions/021).
  */
 
 async function all(d1: D1Database, sql: string, ...values: unknown[]) {

@@ -5,7 +5,7 @@
  * The owner downloads it from Configurações › Segurança for 7 days; the cron deletes it afterwards.
  * What the JSON holds is `data-export-rows.server.ts`; the "ready" e-mail is `data-export-mail.server.ts`.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { createDb } from "~/core/db/client.server";
 import { jobs } from "~/core/db/schema";
 import type { SessionUser } from "~/core/auth/session.server";
@@ -63,10 +63,10 @@ export async function latestExport(env: Pick<Env, "DB">, userId: string, now = D
  * so one export runs at a time however the form is submitted.
  */
 async function nextExportId(d1: D1Database, userId: string) {
-  const row = await d1
-    .prepare(`SELECT COUNT(*) AS n FROM jobs WHERE user_id = ?1 AND type = 'export'`)
-    .bind(userId)
-    .first<{ n: number }>();
+  const [row] = await createDb(d1)
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(eq(jobs.userId, userId), eq(jobs.type, "export")));
   const h = await sha256Hex(`export:${userId}:${row?.n ?? 0}`);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
@@ -178,7 +178,11 @@ export async function buildExport(
   await upload;
   // The account may have been deleted while the zip was being written (its deletion purged R2 and
   // removed this job's row): then this file must not outlive it, and no e-mail goes out.
-  const stillThere = await env.DB.prepare(`SELECT 1 AS found FROM jobs WHERE id = ?1`).bind(job.id).first();
+  const stillThere = await createDb(env.DB)
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.id, job.id))
+    .get();
   if (!stillThere) {
     await env.MEDIA.delete(key);
     return { key: null, size: 0, files: 0 };
