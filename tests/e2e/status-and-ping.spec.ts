@@ -145,7 +145,9 @@ for (const language of ["en", "pt"] as const) {
         );
         await job.getByRole("button", { name: t.send }).click();
         if ((await posted).status() === 429) break;
-        await page.waitForLoadState();
+        // Let the page settle (the redirect's load, a live revalidation) before the next click, as a
+        // person waiting for the page would: a click mid-load interrupts that load.
+        await page.waitForLoadState("networkidle");
       }
       await expect(page.getByRole("alert").filter({ hasText: t.refused })).toBeVisible();
       await expect(job.getByRole("button", { name: t.send })).toBeEnabled();
