@@ -23,6 +23,7 @@ import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { ToolHeader } from "~/ui/tool-header";
 import { toolRoutes } from "~/core/http/tool-routes";
 import { getServerT } from "~/core/i18n/i18next.server";
+import { readCompressForm } from "~/features/compress/compress-fields";
 import { CompressFormSchema } from "~/features/compress/compress-form";
 import { showClientToast } from "~/ui/client-toast";
 import { privatePageMeta } from "~/core/http/page-meta";
@@ -135,10 +136,10 @@ export default function ImageCompress() {
 
   async function compressHere(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const submission = parseWithZod(new FormData(event.currentTarget), { schema: CompressFormSchema });
+    const read = readCompressForm(new FormData(event.currentTarget));
     setLocalError(null);
-    if (submission.status !== "success") return setLocalError(submission.error ?? null);
-    const { image: file, targetMb } = submission.value;
+    if ("errors" in read) return setLocalError(read.errors);
+    const { image: file, targetMb } = read;
     setWorking(true);
     try {
       const targetBytes = mbToBytes(targetMb);
