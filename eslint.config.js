@@ -106,8 +106,10 @@ export default tseslint.config(
     },
   },
   {
-    // The Workers' entry points reach a feature through its public index.ts, never its internals.
-    files: ["workers/**/*.ts"],
+    // The jobs Worker reaches a feature through its public index.ts, never its internals. (The web
+    // Worker's entry imports what it serves directly, as routes do: a feature's index carries its
+    // job, and with it the renderer's WASM the web Worker must not bundle.)
+    files: ["workers/jobs/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -115,7 +117,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ["~/features/*/**"],
-              message: "Import a feature through its index.ts: ~/features/<name>.",
+              message: "The jobs Worker imports a feature through its index.ts: ~/features/<name>.",
             },
           ],
         },

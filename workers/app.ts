@@ -1,10 +1,11 @@
 /** The web Worker's entry point (root wrangler.toml). */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import * as build from "#server-build";
-import { expireSubscriptions } from "~/features/billing";
+import { expireSubscriptions } from "~/features/billing/checkout.server";
 import { photonTools } from "~/engines/media/photon-tools.server";
 import { sweepUploads } from "~/core/storage/retention.server";
-import { deleteExpiredExports, runDeletionChores } from "~/features/settings";
+import { runDeletionChores } from "~/features/settings/account-deletion.server";
+import { deleteExpiredExports } from "~/features/settings/data-export.server";
 import { createWebApp } from "./web";
 
 // The renderer runs in the jobs Worker (RenderService, reached over the RENDERER binding); the

@@ -1,11 +1,12 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
-import { createApiRouter } from "~/features/api";
-import { handleMercadoPagoWebhook, handleStripeWebhook } from "~/features/billing";
+import { createApiRouter } from "~/features/api/router.server";
+import { handleMercadoPagoWebhook } from "~/features/billing/mercadopago-webhook.server";
+import { handleStripeWebhook } from "~/features/billing/stripe-webhook.server";
 import { checkHealth } from "~/core/http/health.server";
 import { getSessionUser } from "~/core/auth/session.server";
 import { isUuid } from "~/core/db/ids";
-import { serveReferenceImage } from "~/features/expert";
+import { serveReferenceImage } from "~/features/expert/reference-images.server";
 import { readLiveChannel } from "~/core/live/channel.server";
 import { chatSessionName } from "~/core/live/events";
 import type { MediaTools } from "~/load-context";
