@@ -9,7 +9,7 @@ export type BriefLanguage = (typeof briefLanguages)[number];
 
 /**
  * Each choice field's options, by id, in the order the interview offers them. Their labels, in pt
- * and en, are in the locales (`expert.interview.choices`; read with app/core/i18n/brief-labels.ts).
+ * and en, are in the locales (`interview.choices`; read with app/core/i18n/brief-labels.ts).
  */
 export const briefChoiceIds = {
   style: ["bold", "minimal", "professional", "gamer", "cinematic", "playful"],

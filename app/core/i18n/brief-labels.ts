@@ -1,6 +1,6 @@
 /**
  * The brief's choices with their labels in both languages, from the locales
- * (`expert.interview.choices`). The interview offers and recognises them in either language at once
+ * (`interview.choices`). The interview offers and recognises them in either language at once
  * (a creator may answer in the other one), so it reads both dictionaries rather than a request's `t`.
  * Server and jobs code only: it brings both dictionaries with it.
  */
@@ -17,8 +17,8 @@ export interface BriefChoice<Id extends string = string> {
 }
 
 function choicesOf<Field extends BriefChoiceField>(field: Field): BriefChoice<ChoiceId<Field>>[] {
-  const ptLabels = pt.expert.interview.choices[field] as Record<string, string>;
-  const enLabels = en.expert.interview.choices[field] as Record<string, string>;
+  const ptLabels = pt.interview.choices[field] as Record<string, string>;
+  const enLabels = en.interview.choices[field] as Record<string, string>;
   return briefChoiceIds[field].map((id: ChoiceId<Field>) => ({ id, pt: ptLabels[id]!, en: enLabels[id]! }));
 }
 

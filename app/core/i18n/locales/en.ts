@@ -750,189 +750,6 @@ const en: Translations = {
     watermarkNote: "On the Free plan, downloads carry the Miniatura watermark.",
     seeDashboard: "See it in the dashboard",
     liveConnected: "Connected",
-    interview: {
-      /** The labels of the brief's choices, by field and id (app/core/brief/thumbnail-brief.ts). */
-      choices: {
-        style: {
-          bold: "Bold (MrBeast style)",
-          minimal: "Minimal",
-          professional: "Professional / corporate",
-          gamer: "Gamer / neon",
-          cinematic: "Cinematic",
-          playful: "Playful / colourful",
-        },
-        palette: {
-          "yellow-black": "Yellow and black",
-          "red-white": "Red and white",
-          "blue-orange": "Blue and orange",
-          "green-neon": "Neon green",
-          "purple-pink": "Purple and pink",
-          "black-white": "Black and white",
-        },
-        effects: {
-          outline: "Heavy text outline",
-          glow: "Glow",
-          shadow: "Deep shadow",
-          blur: "Blurred background",
-          none: "No effects",
-        },
-        highlight: {
-          face: "A face with an expression",
-          arrow: "A pointing arrow",
-          circle: "A highlight circle",
-          number: "A big number",
-          "before-after": "Before and after",
-          product: "A product / object",
-        },
-        platform: {
-          mobile: "Mobile",
-          desktop: "Desktop",
-          both: "Both",
-        },
-        mood: {
-          curiosity: "Curiosity",
-          urgency: "Urgency",
-          excitement: "Excitement",
-          trust: "Trust",
-          surprise: "Surprise / shock",
-          calm: "Calm / inspiration",
-        },
-      },
-      welcome:
-        "Hi! 👋 I'm Miniatura's Thumbnail Expert. I'll ask you 12 strategic questions, one at a time, to understand your video and design a thumbnail that really gets clicks. At the end I'll show you a summary to confirm before I generate your 3 variations. Let's get started!",
-      questionOf: "Question {{number}} of {{count}}: {{question}}",
-      youChoose: "You choose",
-      questions: {
-        niche: {
-          text: "What's your channel's niche? Gaming, finance, cooking, tech… tell me!",
-          label: "Niche",
-          replies: {
-            gaming: "Gaming",
-            finance: "Finance",
-            tech: "Tech",
-            cooking: "Cooking",
-            fitness: "Fitness",
-            education: "Education",
-            vlog: "Vlog / lifestyle",
-            beauty: "Beauty and fashion",
-          },
-        },
-        title: {
-          text: "What's the video's title? Send it exactly as it will appear on YouTube.",
-          label: "Video title",
-          replies: { noTitle: "I don't have a title yet" },
-        },
-        headline: {
-          text: "What short, punchy text should stand out on the thumbnail? Ideally 5 words at most, like “DON'T DO THIS!” or “$10K IN 30 DAYS”. If you prefer, I'll pick it for you.",
-          label: "Thumbnail text",
-          replies: {
-            youChoose: "You choose for me",
-            useTitle: "Use the video title",
-            dontDoThis: "DON'T DO THIS!",
-            itWorked: "IT WORKED?!",
-          },
-        },
-        audience: {
-          text: "Who is this video for? Age, experience level, interests… the more specific, the better.",
-          label: "Target audience",
-          replies: {
-            beginners: "Beginners",
-            youngAdults: "Young adults (18–24)",
-            professionals: "Professionals in the field",
-            general: "General audience",
-          },
-        },
-        style: {
-          text: "Which visual style fits your channel best?",
-          label: "Style",
-        },
-        palette: {
-          text: "What about colours? Which palette do you want? High-contrast colours grab far more attention in the feed.",
-          label: "Colours",
-        },
-        effects: {
-          text: "Any special effects? You can pick more than one.",
-          label: "Effects",
-        },
-        highlight: {
-          text: "Which element should stand out in the image?",
-          label: "Highlight element",
-        },
-        platform: {
-          text: "Where does your audience watch the most: Mobile, Desktop or Both? It changes the ideal text size.",
-          label: "Platform",
-        },
-        mood: {
-          text: "What feeling should the thumbnail give at first glance?",
-          label: "Feeling",
-        },
-        reference: {
-          text: "Do you have a reference image or a photo of yourself to use? If so, attach it with the clip button 📎 — or just say no.",
-          label: "Reference image",
-          replies: { noReference: "No, let's move on" },
-        },
-        restrictions: {
-          text: "Last question! Is there anything you definitely DON'T want on the thumbnail? Colours, elements, words… or just say “none”.",
-          label: "Restrictions",
-          replies: {
-            none: "No restrictions",
-            noFaces: "No faces",
-            nothingShocking: "Nothing shocking or profane",
-            noDarkColours: "Avoid dark colours",
-          },
-        },
-      },
-      confirmationReplies: {
-        generate: "Yes, generate the thumbnails!",
-        adjust: "I want to adjust something",
-      },
-      afterGenerationReplies: {
-        regenerate: "Generate new variations",
-        adjust: "I want to adjust something",
-        another: "Create another thumbnail",
-      },
-      summary: {
-        first: "Perfect, I have everything I need! Here's the summary of your thumbnail:",
-        updated: "Done! Here's the updated summary:",
-        again: "Let's make new variations! First, check the summary still holds:",
-        referenceAttached: "Yes, attached",
-        noReference: "No",
-        noRestrictions: "None",
-        ask: "Does everything look right? Shall I generate your 3 thumbnail variations?",
-      },
-      generating: "Let's go! 🚀 Generating your 3 thumbnail variations now — it only takes a moment.",
-      defaults: {
-        niche: "General",
-        title: "All about {{niche}}",
-        headline: "You need to see this!",
-        audience: "General audience",
-      },
-      offline: {
-        /** After each answer, by the question answered. */
-        acknowledgements: {
-          niche: "Great!",
-          title: "Noted!",
-          headline: "Nice, got the text!",
-          audience: "Perfect, now I know who we're talking to.",
-          style: "Great style choice!",
-          palette: "Colours noted!",
-          effects: "Got it!",
-          highlight: "Awesome!",
-          platform: "Understood!",
-          mood: "Perfect!",
-          reference: "No problem!",
-        },
-        gotImage: "Got your image — I'll use it as a reference!",
-        empty: "I didn't catch your answer 😅",
-        needImage:
-          "I haven't received an image yet. Just attach it with the clip button 📎 — or tell me you don't have one.",
-        whatToChange:
-          "Sure! What would you like to adjust? Pick an item below or tell me directly, like “change the title to …”.",
-        revise: "Okay, let's change that.",
-        restart: "Let's create a new thumbnail! I'll run through the same 12 questions quickly.",
-        chat: "Happy to help! If you like, I can generate new variations, adjust a detail or create another thumbnail from scratch.",
-      },
-    },
   },
   generator: {
     metaTitle: "Quick generator — Miniatura",
@@ -1366,6 +1183,190 @@ const en: Translations = {
     contactTitle: "Still have questions?",
     contactBody: "Our team answers by e-mail.",
     contactLink: "Write to {{email}}",
+  },
+  /** The Thumbnail Expert's interview: read on the server and in the jobs Worker, never sent to a page. */
+  interview: {
+    /** The labels of the brief's choices, by field and id (app/core/brief/thumbnail-brief.ts). */
+    choices: {
+      style: {
+        bold: "Bold (MrBeast style)",
+        minimal: "Minimal",
+        professional: "Professional / corporate",
+        gamer: "Gamer / neon",
+        cinematic: "Cinematic",
+        playful: "Playful / colourful",
+      },
+      palette: {
+        "yellow-black": "Yellow and black",
+        "red-white": "Red and white",
+        "blue-orange": "Blue and orange",
+        "green-neon": "Neon green",
+        "purple-pink": "Purple and pink",
+        "black-white": "Black and white",
+      },
+      effects: {
+        outline: "Heavy text outline",
+        glow: "Glow",
+        shadow: "Deep shadow",
+        blur: "Blurred background",
+        none: "No effects",
+      },
+      highlight: {
+        face: "A face with an expression",
+        arrow: "A pointing arrow",
+        circle: "A highlight circle",
+        number: "A big number",
+        "before-after": "Before and after",
+        product: "A product / object",
+      },
+      platform: {
+        mobile: "Mobile",
+        desktop: "Desktop",
+        both: "Both",
+      },
+      mood: {
+        curiosity: "Curiosity",
+        urgency: "Urgency",
+        excitement: "Excitement",
+        trust: "Trust",
+        surprise: "Surprise / shock",
+        calm: "Calm / inspiration",
+      },
+    },
+    welcome:
+      "Hi! 👋 I'm Miniatura's Thumbnail Expert. I'll ask you 12 strategic questions, one at a time, to understand your video and design a thumbnail that really gets clicks. At the end I'll show you a summary to confirm before I generate your 3 variations. Let's get started!",
+    questionOf: "Question {{number}} of {{count}}: {{question}}",
+    youChoose: "You choose",
+    questions: {
+      niche: {
+        text: "What's your channel's niche? Gaming, finance, cooking, tech… tell me!",
+        label: "Niche",
+        replies: {
+          gaming: "Gaming",
+          finance: "Finance",
+          tech: "Tech",
+          cooking: "Cooking",
+          fitness: "Fitness",
+          education: "Education",
+          vlog: "Vlog / lifestyle",
+          beauty: "Beauty and fashion",
+        },
+      },
+      title: {
+        text: "What's the video's title? Send it exactly as it will appear on YouTube.",
+        label: "Video title",
+        replies: { noTitle: "I don't have a title yet" },
+      },
+      headline: {
+        text: "What short, punchy text should stand out on the thumbnail? Ideally 5 words at most, like “DON'T DO THIS!” or “$10K IN 30 DAYS”. If you prefer, I'll pick it for you.",
+        label: "Thumbnail text",
+        replies: {
+          youChoose: "You choose for me",
+          useTitle: "Use the video title",
+          dontDoThis: "DON'T DO THIS!",
+          itWorked: "IT WORKED?!",
+        },
+      },
+      audience: {
+        text: "Who is this video for? Age, experience level, interests… the more specific, the better.",
+        label: "Target audience",
+        replies: {
+          beginners: "Beginners",
+          youngAdults: "Young adults (18–24)",
+          professionals: "Professionals in the field",
+          general: "General audience",
+        },
+      },
+      style: {
+        text: "Which visual style fits your channel best?",
+        label: "Style",
+      },
+      palette: {
+        text: "What about colours? Which palette do you want? High-contrast colours grab far more attention in the feed.",
+        label: "Colours",
+      },
+      effects: {
+        text: "Any special effects? You can pick more than one.",
+        label: "Effects",
+      },
+      highlight: {
+        text: "Which element should stand out in the image?",
+        label: "Highlight element",
+      },
+      platform: {
+        text: "Where does your audience watch the most: Mobile, Desktop or Both? It changes the ideal text size.",
+        label: "Platform",
+      },
+      mood: {
+        text: "What feeling should the thumbnail give at first glance?",
+        label: "Feeling",
+      },
+      reference: {
+        text: "Do you have a reference image or a photo of yourself to use? If so, attach it with the clip button 📎 — or just say no.",
+        label: "Reference image",
+        replies: { noReference: "No, let's move on" },
+      },
+      restrictions: {
+        text: "Last question! Is there anything you definitely DON'T want on the thumbnail? Colours, elements, words… or just say “none”.",
+        label: "Restrictions",
+        replies: {
+          none: "No restrictions",
+          noFaces: "No faces",
+          nothingShocking: "Nothing shocking or profane",
+          noDarkColours: "Avoid dark colours",
+        },
+      },
+    },
+    confirmationReplies: {
+      generate: "Yes, generate the thumbnails!",
+      adjust: "I want to adjust something",
+    },
+    afterGenerationReplies: {
+      regenerate: "Generate new variations",
+      adjust: "I want to adjust something",
+      another: "Create another thumbnail",
+    },
+    summary: {
+      first: "Perfect, I have everything I need! Here's the summary of your thumbnail:",
+      updated: "Done! Here's the updated summary:",
+      again: "Let's make new variations! First, check the summary still holds:",
+      referenceAttached: "Yes, attached",
+      noReference: "No",
+      noRestrictions: "None",
+      ask: "Does everything look right? Shall I generate your 3 thumbnail variations?",
+    },
+    generating: "Let's go! 🚀 Generating your 3 thumbnail variations now — it only takes a moment.",
+    defaults: {
+      niche: "General",
+      title: "All about {{niche}}",
+      headline: "You need to see this!",
+      audience: "General audience",
+    },
+    offline: {
+      /** After each answer, by the question answered. */
+      acknowledgements: {
+        niche: "Great!",
+        title: "Noted!",
+        headline: "Nice, got the text!",
+        audience: "Perfect, now I know who we're talking to.",
+        style: "Great style choice!",
+        palette: "Colours noted!",
+        effects: "Got it!",
+        highlight: "Awesome!",
+        platform: "Understood!",
+        mood: "Perfect!",
+        reference: "No problem!",
+      },
+      gotImage: "Got your image — I'll use it as a reference!",
+      empty: "I didn't catch your answer 😅",
+      needImage:
+        "I haven't received an image yet. Just attach it with the clip button 📎 — or tell me you don't have one.",
+      whatToChange:
+        "Sure! What would you like to adjust? Pick an item below or tell me directly, like “change the title to …”.",
+      revise: "Okay, let's change that.",
+      restart: "Let's create a new thumbnail! I'll run through the same 12 questions quickly.",
+      chat: "Happy to help! If you like, I can generate new variations, adjust a detail or create another thumbnail from scratch.",
+    },
   },
 };
 

@@ -750,190 +750,6 @@ const pt = {
     seeDashboard: "Ver no dashboard",
     liveConnected: "Conectado",
     /** The interview's script (app/features/expert/interview/): docs/product.md, Thumbnail Expert. */
-    interview: {
-      /** The labels of the brief's choices, by field and id (app/core/brief/thumbnail-brief.ts). */
-      choices: {
-        style: {
-          bold: "Impactante (estilo MrBeast)",
-          minimal: "Minimalista",
-          professional: "Profissional / corporativo",
-          gamer: "Gamer / neon",
-          cinematic: "Cinematográfico",
-          playful: "Divertido / colorido",
-        },
-        palette: {
-          "yellow-black": "Amarelo e preto",
-          "red-white": "Vermelho e branco",
-          "blue-orange": "Azul e laranja",
-          "green-neon": "Verde neon",
-          "purple-pink": "Roxo e rosa",
-          "black-white": "Preto e branco",
-        },
-        effects: {
-          outline: "Contorno forte no texto",
-          glow: "Brilho / glow",
-          shadow: "Sombra profunda",
-          blur: "Fundo desfocado",
-          none: "Sem efeitos",
-        },
-        highlight: {
-          face: "Rosto com expressão",
-          arrow: "Seta apontando",
-          circle: "Círculo em destaque",
-          number: "Número grande",
-          "before-after": "Antes e depois",
-          product: "Produto / objeto",
-        },
-        platform: {
-          mobile: "Mobile",
-          desktop: "Desktop",
-          both: "Ambos",
-        },
-        mood: {
-          curiosity: "Curiosidade",
-          urgency: "Urgência",
-          excitement: "Empolgação",
-          trust: "Confiança",
-          surprise: "Surpresa / choque",
-          calm: "Calma / inspiração",
-        },
-      },
-      welcome:
-        "Olá! 👋 Eu sou o Especialista em Thumbnails da Miniatura. Vou te fazer 12 perguntas estratégicas, uma de cada vez, pra entender o seu vídeo e criar uma thumbnail que gera clique de verdade. No final, te mostro um resumo de tudo pra você confirmar antes de eu gerar as 3 variações. Bora começar!",
-      questionOf: "Pergunta {{number}} de {{count}}: {{question}}",
-      youChoose: "Você escolhe",
-      questions: {
-        niche: {
-          text: "Qual é o nicho do seu canal? Games, finanças, culinária, tecnologia… me conta!",
-          label: "Nicho",
-          replies: {
-            gaming: "Games",
-            finance: "Finanças",
-            tech: "Tecnologia",
-            cooking: "Culinária",
-            fitness: "Fitness",
-            education: "Educação",
-            vlog: "Vlog / lifestyle",
-            beauty: "Beleza e moda",
-          },
-        },
-        title: {
-          text: "Qual é o título do vídeo? Manda do jeitinho que vai aparecer no YouTube.",
-          label: "Título do vídeo",
-          replies: { noTitle: "Ainda não tenho título" },
-        },
-        headline: {
-          text: "Qual texto curto e chamativo vai em destaque na thumbnail? O ideal é até 5 palavras, tipo “NÃO FAÇA ISSO!” ou “R$10 MIL EM 30 DIAS”. Se preferir, eu escolho pra você.",
-          label: "Texto da thumbnail",
-          replies: {
-            youChoose: "Você escolhe pra mim",
-            useTitle: "Use o título do vídeo",
-            dontDoThis: "NÃO FAÇA ISSO!",
-            itWorked: "FUNCIONOU?!",
-          },
-        },
-        audience: {
-          text: "Quem é o público-alvo desse vídeo? Idade, nível de conhecimento, interesses… quanto mais específico, melhor.",
-          label: "Público-alvo",
-          replies: {
-            beginners: "Iniciantes",
-            youngAdults: "Jovens de 18 a 24 anos",
-            professionals: "Profissionais da área",
-            general: "Público geral",
-          },
-        },
-        style: {
-          text: "Qual estilo visual combina mais com o seu canal?",
-          label: "Estilo",
-        },
-        palette: {
-          text: "E as cores? Qual paleta você quer? Cores contrastantes chamam muito mais atenção no feed.",
-          label: "Cores",
-        },
-        effects: {
-          text: "Quer algum efeito especial? Pode escolher mais de um.",
-          label: "Efeitos",
-        },
-        highlight: {
-          text: "Qual elemento deve ganhar destaque na imagem?",
-          label: "Elemento de destaque",
-        },
-        platform: {
-          text: "Onde o seu público mais assiste: Mobile, Desktop ou Ambos? Isso muda o tamanho ideal do texto.",
-          label: "Plataforma",
-        },
-        mood: {
-          text: "Que sentimento a thumbnail deve passar pra quem bater o olho nela?",
-          label: "Sentimento",
-        },
-        reference: {
-          text: "Você tem uma imagem de referência ou uma foto sua pra usar? Se tiver, é só anexar pelo botão de clipe 📎 — ou me diga que não.",
-          label: "Imagem de referência",
-          replies: { noReference: "Não tenho, pode seguir" },
-        },
-        restrictions: {
-          text: "Última pergunta! Tem algo que você NÃO quer de jeito nenhum na thumbnail? Cores, elementos, palavras… ou é só dizer “nenhuma”.",
-          label: "Restrições",
-          replies: {
-            none: "Nenhuma restrição",
-            noFaces: "Sem rosto",
-            nothingShocking: "Nada chocante ou palavrão",
-            noDarkColours: "Evitar cores escuras",
-          },
-        },
-      },
-      confirmationReplies: {
-        generate: "Sim, gerar as thumbnails!",
-        adjust: "Quero ajustar algo",
-      },
-      afterGenerationReplies: {
-        regenerate: "Gerar novas variações",
-        adjust: "Quero ajustar algo",
-        another: "Criar outra thumbnail",
-      },
-      summary: {
-        first: "Perfeito, já tenho tudo que preciso! Confira o resumo da sua thumbnail:",
-        updated: "Ajuste feito! Olha como ficou o resumo:",
-        again: "Bora fazer novas variações! Antes, confere se o resumo continua valendo:",
-        referenceAttached: "Sim, anexada",
-        noReference: "Não",
-        noRestrictions: "Nenhuma",
-        ask: "Está tudo certo? Posso gerar as 3 variações da sua thumbnail?",
-      },
-      generating: "Bora! 🚀 Gerando as 3 variações da sua thumbnail agora — leva só alguns instantes.",
-      defaults: {
-        niche: "Geral",
-        title: "Tudo sobre {{niche}}",
-        headline: "Você precisa ver isso!",
-        audience: "Público geral",
-      },
-      /** What the offline interviewer says without a model (app/features/expert/offline-ai.ts). */
-      offline: {
-        /** After each answer, by the question answered. */
-        acknowledgements: {
-          niche: "Show!",
-          title: "Anotado!",
-          headline: "Boa, texto anotado!",
-          audience: "Perfeito, agora sei pra quem estamos falando.",
-          style: "Boa escolha de estilo!",
-          palette: "Cores anotadas!",
-          effects: "Fechado!",
-          highlight: "Massa!",
-          platform: "Entendi!",
-          mood: "Perfeito!",
-          reference: "Sem problema!",
-        },
-        gotImage: "Recebi sua imagem, vou usar como referência!",
-        empty: "Não peguei sua resposta 😅",
-        needImage:
-          "Não recebi nenhuma imagem ainda. É só anexar pelo botão de clipe 📎 — ou, se preferir, me diz que não tem.",
-        whatToChange:
-          "Claro! O que você quer ajustar? Escolhe um item abaixo ou me diz direto, tipo “muda o título para …”.",
-        revise: "Beleza, vamos mudar isso.",
-        restart: "Bora criar uma nova thumbnail! Vou fazer as mesmas 12 perguntas rapidinho.",
-        chat: "Fico feliz em ajudar! Se quiser, posso gerar novas variações, ajustar algum detalhe ou criar outra thumbnail do zero.",
-      },
-    },
   },
   generator: {
     metaTitle: "Gerador rápido — Miniatura",
@@ -1373,6 +1189,191 @@ const pt = {
     contactTitle: "Ainda tem dúvidas?",
     contactBody: "Nossa equipe responde por e-mail.",
     contactLink: "Escreva para {{email}}",
+  },
+  /** The Thumbnail Expert's interview: read on the server and in the jobs Worker, never sent to a page. */
+  interview: {
+    /** The labels of the brief's choices, by field and id (app/core/brief/thumbnail-brief.ts). */
+    choices: {
+      style: {
+        bold: "Impactante (estilo MrBeast)",
+        minimal: "Minimalista",
+        professional: "Profissional / corporativo",
+        gamer: "Gamer / neon",
+        cinematic: "Cinematográfico",
+        playful: "Divertido / colorido",
+      },
+      palette: {
+        "yellow-black": "Amarelo e preto",
+        "red-white": "Vermelho e branco",
+        "blue-orange": "Azul e laranja",
+        "green-neon": "Verde neon",
+        "purple-pink": "Roxo e rosa",
+        "black-white": "Preto e branco",
+      },
+      effects: {
+        outline: "Contorno forte no texto",
+        glow: "Brilho / glow",
+        shadow: "Sombra profunda",
+        blur: "Fundo desfocado",
+        none: "Sem efeitos",
+      },
+      highlight: {
+        face: "Rosto com expressão",
+        arrow: "Seta apontando",
+        circle: "Círculo em destaque",
+        number: "Número grande",
+        "before-after": "Antes e depois",
+        product: "Produto / objeto",
+      },
+      platform: {
+        mobile: "Mobile",
+        desktop: "Desktop",
+        both: "Ambos",
+      },
+      mood: {
+        curiosity: "Curiosidade",
+        urgency: "Urgência",
+        excitement: "Empolgação",
+        trust: "Confiança",
+        surprise: "Surpresa / choque",
+        calm: "Calma / inspiração",
+      },
+    },
+    welcome:
+      "Olá! 👋 Eu sou o Especialista em Thumbnails da Miniatura. Vou te fazer 12 perguntas estratégicas, uma de cada vez, pra entender o seu vídeo e criar uma thumbnail que gera clique de verdade. No final, te mostro um resumo de tudo pra você confirmar antes de eu gerar as 3 variações. Bora começar!",
+    questionOf: "Pergunta {{number}} de {{count}}: {{question}}",
+    youChoose: "Você escolhe",
+    questions: {
+      niche: {
+        text: "Qual é o nicho do seu canal? Games, finanças, culinária, tecnologia… me conta!",
+        label: "Nicho",
+        replies: {
+          gaming: "Games",
+          finance: "Finanças",
+          tech: "Tecnologia",
+          cooking: "Culinária",
+          fitness: "Fitness",
+          education: "Educação",
+          vlog: "Vlog / lifestyle",
+          beauty: "Beleza e moda",
+        },
+      },
+      title: {
+        text: "Qual é o título do vídeo? Manda do jeitinho que vai aparecer no YouTube.",
+        label: "Título do vídeo",
+        replies: { noTitle: "Ainda não tenho título" },
+      },
+      headline: {
+        text: "Qual texto curto e chamativo vai em destaque na thumbnail? O ideal é até 5 palavras, tipo “NÃO FAÇA ISSO!” ou “R$10 MIL EM 30 DIAS”. Se preferir, eu escolho pra você.",
+        label: "Texto da thumbnail",
+        replies: {
+          youChoose: "Você escolhe pra mim",
+          useTitle: "Use o título do vídeo",
+          dontDoThis: "NÃO FAÇA ISSO!",
+          itWorked: "FUNCIONOU?!",
+        },
+      },
+      audience: {
+        text: "Quem é o público-alvo desse vídeo? Idade, nível de conhecimento, interesses… quanto mais específico, melhor.",
+        label: "Público-alvo",
+        replies: {
+          beginners: "Iniciantes",
+          youngAdults: "Jovens de 18 a 24 anos",
+          professionals: "Profissionais da área",
+          general: "Público geral",
+        },
+      },
+      style: {
+        text: "Qual estilo visual combina mais com o seu canal?",
+        label: "Estilo",
+      },
+      palette: {
+        text: "E as cores? Qual paleta você quer? Cores contrastantes chamam muito mais atenção no feed.",
+        label: "Cores",
+      },
+      effects: {
+        text: "Quer algum efeito especial? Pode escolher mais de um.",
+        label: "Efeitos",
+      },
+      highlight: {
+        text: "Qual elemento deve ganhar destaque na imagem?",
+        label: "Elemento de destaque",
+      },
+      platform: {
+        text: "Onde o seu público mais assiste: Mobile, Desktop ou Ambos? Isso muda o tamanho ideal do texto.",
+        label: "Plataforma",
+      },
+      mood: {
+        text: "Que sentimento a thumbnail deve passar pra quem bater o olho nela?",
+        label: "Sentimento",
+      },
+      reference: {
+        text: "Você tem uma imagem de referência ou uma foto sua pra usar? Se tiver, é só anexar pelo botão de clipe 📎 — ou me diga que não.",
+        label: "Imagem de referência",
+        replies: { noReference: "Não tenho, pode seguir" },
+      },
+      restrictions: {
+        text: "Última pergunta! Tem algo que você NÃO quer de jeito nenhum na thumbnail? Cores, elementos, palavras… ou é só dizer “nenhuma”.",
+        label: "Restrições",
+        replies: {
+          none: "Nenhuma restrição",
+          noFaces: "Sem rosto",
+          nothingShocking: "Nada chocante ou palavrão",
+          noDarkColours: "Evitar cores escuras",
+        },
+      },
+    },
+    confirmationReplies: {
+      generate: "Sim, gerar as thumbnails!",
+      adjust: "Quero ajustar algo",
+    },
+    afterGenerationReplies: {
+      regenerate: "Gerar novas variações",
+      adjust: "Quero ajustar algo",
+      another: "Criar outra thumbnail",
+    },
+    summary: {
+      first: "Perfeito, já tenho tudo que preciso! Confira o resumo da sua thumbnail:",
+      updated: "Ajuste feito! Olha como ficou o resumo:",
+      again: "Bora fazer novas variações! Antes, confere se o resumo continua valendo:",
+      referenceAttached: "Sim, anexada",
+      noReference: "Não",
+      noRestrictions: "Nenhuma",
+      ask: "Está tudo certo? Posso gerar as 3 variações da sua thumbnail?",
+    },
+    generating: "Bora! 🚀 Gerando as 3 variações da sua thumbnail agora — leva só alguns instantes.",
+    defaults: {
+      niche: "Geral",
+      title: "Tudo sobre {{niche}}",
+      headline: "Você precisa ver isso!",
+      audience: "Público geral",
+    },
+    /** What the offline interviewer says without a model (app/features/expert/offline-ai.ts). */
+    offline: {
+      /** After each answer, by the question answered. */
+      acknowledgements: {
+        niche: "Show!",
+        title: "Anotado!",
+        headline: "Boa, texto anotado!",
+        audience: "Perfeito, agora sei pra quem estamos falando.",
+        style: "Boa escolha de estilo!",
+        palette: "Cores anotadas!",
+        effects: "Fechado!",
+        highlight: "Massa!",
+        platform: "Entendi!",
+        mood: "Perfeito!",
+        reference: "Sem problema!",
+      },
+      gotImage: "Recebi sua imagem, vou usar como referência!",
+      empty: "Não peguei sua resposta 😅",
+      needImage:
+        "Não recebi nenhuma imagem ainda. É só anexar pelo botão de clipe 📎 — ou, se preferir, me diz que não tem.",
+      whatToChange:
+        "Claro! O que você quer ajustar? Escolhe um item abaixo ou me diz direto, tipo “muda o título para …”.",
+      revise: "Beleza, vamos mudar isso.",
+      restart: "Bora criar uma nova thumbnail! Vou fazer as mesmas 12 perguntas rapidinho.",
+      chat: "Fico feliz em ajudar! Se quiser, posso gerar novas variações, ajustar algum detalhe ou criar outra thumbnail do zero.",
+    },
   },
 } as const;
 

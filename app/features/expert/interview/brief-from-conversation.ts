@@ -145,7 +145,7 @@ export function punchyHeadline(title: string, language: BriefLanguage): string {
       words = words.slice(0, -1);
   }
   const headline = words.join(" ").replace(/[.,;:]+$/, "");
-  if (!headline) return interviewT(language)("expert.interview.defaults.headline");
+  if (!headline) return interviewT(language)("interview.defaults.headline");
   return headline.charAt(0).toLocaleUpperCase(language === "pt" ? "pt-BR" : "en") + headline.slice(1);
 }
 
@@ -158,13 +158,13 @@ export function briefFromProgress(progress: InterviewProgress, language: BriefLa
   };
 
   const t = interviewT(language);
-  const niche = chosen("niche") || t("expert.interview.defaults.niche");
+  const niche = chosen("niche") || t("interview.defaults.niche");
   const titleAnswer = answer("title");
   const noTitle =
     !titleAnswer ||
     leavesChoiceToExpert(titleAnswer) ||
     hasPhrase(normalizeText(titleAnswer), noTitlePhrases);
-  const title = noTitle ? t("expert.interview.defaults.title", { niche }) : titleAnswer;
+  const title = noTitle ? t("interview.defaults.title", { niche }) : titleAnswer;
   const headlineAnswer = answer("headline");
   const headline =
     !headlineAnswer ||
@@ -172,7 +172,7 @@ export function briefFromProgress(progress: InterviewProgress, language: BriefLa
     hasPhrase(normalizeText(headlineAnswer), useTitlePhrases)
       ? punchyHeadline(title, language)
       : headlineAnswer;
-  const audience = chosen("audience") || t("expert.interview.defaults.audience");
+  const audience = chosen("audience") || t("interview.defaults.audience");
 
   const style = matchOne(chosen("style"), styleField) ?? "bold";
   const palette = matchOne(chosen("palette"), paletteField) ?? defaultPaletteFor[style];

@@ -1,5 +1,5 @@
 /**
- * The interview's words, from the i18n resources (`expert.interview` in app/core/i18n/locales),
+ * The interview's words, from the i18n resources (`interview` in app/core/i18n/locales),
  * like the rest of Miniatura's text. The interview runs outside a request (the offline
  * interviewer, the OpenAI system prompt, the jobs Worker), so it reads through its own i18next
  * instance holding both languages, initialised synchronously: the resources are in the bundle.
@@ -26,5 +26,5 @@ export function interviewT(language: BriefLanguage) {
 
 /** The interview's block of the resources, for the lists (quick replies) and per-question copy. */
 export function interviewCopy(language: BriefLanguage) {
-  return (language === "pt" ? pt : en).expert.interview;
+  return (language === "pt" ? pt : en).interview;
 }

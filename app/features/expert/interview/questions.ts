@@ -1,7 +1,7 @@
 /**
  * The Thumbnail Expert's script (docs/product.md, Thumbnail Expert): twelve strategic questions in
  * a fixed order, shared by the offline interviewer and the OpenAI system prompt, and the quick
- * replies offered at each step. The words live in the i18n resources (`expert.interview`).
+ * replies offered at each step. The words live in the i18n resources (`interview`).
  */
 import { briefChoices } from "~/core/i18n/brief-labels";
 import { type BriefChoiceField, type BriefLanguage, briefLanguages } from "~/core/brief/thumbnail-brief";
@@ -74,7 +74,7 @@ export function question(index: number): InterviewQuestion {
 
 /** "Pergunta 5 de 12: …" — how a question is asked in the conversation. */
 export function questionMessage(index: number, language: BriefLanguage): string {
-  return interviewT(language)("expert.interview.questionOf", {
+  return interviewT(language)("interview.questionOf", {
     number: index + 1,
     count: QUESTION_COUNT,
     question: question(index).text[language],
