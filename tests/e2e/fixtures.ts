@@ -59,6 +59,10 @@ export const test = base.extend<{ pageErrors: string[] }>({
           )
         )
           return;
+        // A click or a link followed while a live refresh is loading interrupts that refresh; Remix
+        // aborts it and logs the abort from its single-fetch decoder (remix-run/react-router#14203),
+        // though nothing failed. Only that abort, raised by the router's own navigate, is let through.
+        if (message.type() === "error" && isInterruptedLoad(message.text())) return;
         if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
       });
       page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
@@ -70,6 +74,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+const isInterruptedLoad = (text: string) =>
+  text.startsWith("AbortError: signal is aborted without reason") && /\[as navigate\]/.test(text);
 
 export const javaScriptOn = (projectName: string) => projectName === "js-on";
 

@@ -76,6 +76,8 @@ test("the first answers to the Thumbnail Expert with the keyboard only", async (
     await expect
       .poll(() => page.getByTestId("chat-messages").locator("li").count())
       .toBeGreaterThan(before + 1);
+    // As a person does, answer once the next question has finished arriving.
+    await expect(page.getByTestId("chat-messages")).toHaveAttribute("aria-busy", "false");
   }
 });
 

@@ -90,7 +90,9 @@ export default function StatusPage() {
   const navigation = useNavigation();
   const pending = job?.status === "queued" || job?.status === "running";
   const { connected } = useLiveRevalidation();
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "ping";
+  // From the click until the job's page has loaded (the redirect's load included): a second click
+  // in between would only interrupt that load.
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "ping";
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
