@@ -26,8 +26,9 @@ export const showcaseVersions = [
 
 /**
  * The briefs, in the renderer's terms (ThumbnailBrief in app/core/brief/thumbnail-brief.ts). Between
- * them they use every style, palette and highlight twice; `variation` is which of the Thumbnail
- * Expert's three variations (its three layouts) the showcase keeps, so every layout is shown.
+ * them they use every style, palette and highlight twice, and two have colours the creator typed
+ * (`typed`, `colors`: the renderer builds their palette from them); `variation` is which of the
+ * Thumbnail Expert's three variations (its three layouts) the showcase keeps, so every layout shows.
  */
 export const showcaseBriefs = [
   {
@@ -82,6 +83,9 @@ export const showcaseBriefs = [
       platform: "mobile",
       mood: "trust",
       restrictions: "sem logos de bancos",
+      // Typed instead of a quick reply: the interview keeps the words and the colours they name.
+      typed: { palette: "verde e dourado" },
+      colors: ["#1fbf4a", "#d4a017"],
     },
   },
   {
@@ -190,6 +194,8 @@ export const showcaseBriefs = [
       platform: "desktop",
       mood: "urgency",
       restrictions: "no brand logos",
+      typed: { palette: "navy and gold" },
+      colors: ["#0b1f5c", "#d4a017"],
     },
   },
   {
