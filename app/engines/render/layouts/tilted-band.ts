@@ -13,7 +13,7 @@ import { arrow } from "~/engines/render/shapes";
 export function tiltedBand(ctx: LayoutContext): Scene {
   const { art, brief } = ctx;
   const p = art.palette;
-  const { highlight, number } = highlights.highlightOf(ctx);
+  const { highlight, number, topic } = highlights.highlightOf(ctx);
   const base = photoBase(ctx, {
     background: {
       focus: { x: 0.5, y: 0.45 },
@@ -81,7 +81,15 @@ export function tiltedBand(ctx: LayoutContext): Scene {
     const radius = Math.max(100, Math.min(150, top / (0.6 + 0.51)));
     const y = Math.max(radius * 0.6, Math.min(175, top - radius * 0.51));
     items.push(...highlights.numberBadge(ctx, { x, y }, radius, number));
-  } else if (highlight === "arrow") {
+  } else if (highlight === "arrow" && topic) {
+    // Without a photo, the arrow points at the topic's object, above the band on the right.
+    const x = W - 430;
+    const room = Math.min(bandTop(x - 100), bandTop(x + 100)) - 16;
+    const size = Math.max(120, Math.min(200, room - 36));
+    const c = { x, y: Math.min(36 + size / 2, room - size / 2) };
+    items.push(...highlights.topicItems(ctx, c, size));
+    items.push(svg(arrow({ x: W - 90, y: 56 }, { x: x + size / 2 + 14, y: c.y }, 44, p.accent, "#000")));
+  } else if (highlight === "arrow" && ctx.hasReference) {
     const tip = { x: W - 320, y: Math.min(205, bandTop(W - 320) - 30) };
     items.push(svg(arrow({ x: W - 110, y: 48 }, tip, 44, p.accent, "#000")));
   }
