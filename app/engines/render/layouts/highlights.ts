@@ -35,10 +35,10 @@ export function highlightOf(ctx: LayoutContext) {
 
 /**
  * The topic's icon as the subject, `size` px square around `c`, lit with the palette's glow; nothing
- * when the brief names no topic.
+ * when the brief names no topic, or when the creator's photo is the subject.
  */
 export function topicItems(ctx: LayoutContext, c: { x: number; y: number }, size: number): SceneItem[] {
-  const icon = topicIconOf(ctx.brief);
+  const icon = ctx.hasReference ? null : topicIconOf(ctx.brief);
   if (!icon) return [];
   const box = { x: c.x - size / 2, y: c.y - size / 2, width: size, height: size };
   return [topicArt(ctx.ids, icon, box, ctx.art.palette.glow)];
@@ -78,11 +78,11 @@ export function faceItems(ctx: LayoutContext, c: { x: number; y: number }, r: nu
 }
 
 /**
- * The product without a photo: the topic's object in a spotlight, a little bigger than a photo
- * card (it has no frame); with no topic, nothing, rather than a spotlight on nothing.
+ * The product without a photo: the topic's object in a spotlight; with no topic, nothing, rather
+ * than a spotlight on nothing.
  */
 function topicInSpotlight(ctx: LayoutContext, c: { x: number; y: number }, size: number): SceneItem[] {
-  const art = topicItems(ctx, { x: c.x, y: c.y - size * 0.05 }, size * 1.1);
+  const art = topicItems(ctx, c, size);
   if (!art.length) return [];
   return [
     svg(spotlight(ctx.ids, { x: c.x, y: c.y + size * 0.25 }, size * 1.5, ctx.art.palette.glow)),
