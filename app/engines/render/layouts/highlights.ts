@@ -78,11 +78,12 @@ export function faceItems(ctx: LayoutContext, c: { x: number; y: number }, r: nu
 }
 
 /**
- * The product without a photo: the topic's object in a spotlight; with no topic, nothing, rather
- * than a spotlight on nothing.
+ * The product without a photo: the topic's object in a spotlight, a little bigger than a photo card
+ * (it has no frame, and the icons keep a margin); with no topic, nothing, rather than a spotlight on
+ * nothing.
  */
 function topicInSpotlight(ctx: LayoutContext, c: { x: number; y: number }, size: number): SceneItem[] {
-  const art = topicItems(ctx, c, size);
+  const art = topicItems(ctx, c, size * 1.15);
   if (!art.length) return [];
   return [
     svg(spotlight(ctx.ids, { x: c.x, y: c.y + size * 0.25 }, size * 1.5, ctx.art.palette.glow)),

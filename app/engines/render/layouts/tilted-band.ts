@@ -87,8 +87,8 @@ export function tiltedBand(ctx: LayoutContext): Scene {
     // circle rings a word of the headline), and the arrow pointing at it.
     const x = highlight === "arrow" ? W - 430 : W - 330;
     const room = Math.min(bandTop(x - 100), bandTop(x + 100)) - 16;
-    const size = Math.max(120, Math.min(210, room - 36));
-    const c = { x, y: Math.min(36 + size / 2, room - size / 2) };
+    const size = Math.max(120, Math.min(240, room - 20));
+    const c = { x, y: Math.max(16 + size / 2, room - size / 2) };
     const art =
       highlight === "product"
         ? highlights.productItems(ctx, c, size, 0)
