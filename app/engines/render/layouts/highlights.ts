@@ -22,6 +22,12 @@ function subjectPicture(ctx: LayoutContext, focus = { x: 0.5, y: 0.45 }, zoom = 
 }
 
 /**
+ * The topic art for this thumbnail: none when the creator's photo is the subject. (The brief's own
+ * words are read: title, headline, niche; a typed "element" answer goes in as `element`.)
+ */
+const topicOf = (ctx: LayoutContext) => (ctx.hasReference ? null : topicIconOf(ctx.brief));
+
+/**
  * The highlight actually drawn: a big number needs a number in the headline or title. Without the
  * creator's photo, the object a product, ring or arrow shows is the topic's art (null when nothing
  * in the brief names one: then no object is drawn at all, rather than a wrong one).
@@ -29,8 +35,7 @@ function subjectPicture(ctx: LayoutContext, focus = { x: 0.5, y: 0.45 }, zoom = 
 export function highlightOf(ctx: LayoutContext) {
   const number = bigNumberOf(ctx.brief.headline, ctx.brief.title);
   const highlight = ctx.brief.highlight === "number" && !number ? "circle" : ctx.brief.highlight;
-  const topic = ctx.hasReference ? null : topicIconOf(ctx.brief);
-  return { highlight, number, topic };
+  return { highlight, number, topic: topicOf(ctx) };
 }
 
 /**
@@ -38,7 +43,7 @@ export function highlightOf(ctx: LayoutContext) {
  * when the brief names no topic, or when the creator's photo is the subject.
  */
 export function topicItems(ctx: LayoutContext, c: { x: number; y: number }, size: number): SceneItem[] {
-  const icon = ctx.hasReference ? null : topicIconOf(ctx.brief);
+  const icon = topicOf(ctx);
   if (!icon) return [];
   const box = { x: c.x - size / 2, y: c.y - size / 2, width: size, height: size };
   return [topicArt(ctx.ids, icon, box, ctx.art.palette.glow)];
