@@ -1,6 +1,7 @@
 /**
  * The highlight a brief asks for, drawn by each composition where it has room: a framed face (or a
- * mystery silhouette), a product in a spotlight (the creator's photo, or the topic's art), a number on a starburst, a ring and an arrow, a
+ * mystery silhouette), a product in a spotlight (the creator's photo, or the topic's art), a number
+ * on a starburst, a ring and an arrow (around the photo's subject, or the topic's art), a
  * before/after pair of panels or a picture split in two.
  */
 import { center, type Rect } from "~/engines/render/geometry";
