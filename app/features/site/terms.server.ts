@@ -1,7 +1,8 @@
 /**
  * The terms of use (/termos) in both languages: the eight sections in docs/product.md, Public
- * pages, and the credits for the art the thumbnails use. Plan facts (refund window, cancellation) follow docs/product.md, Rules that hold
- * everywhere; prices are not repeated here, they live in the plan catalog.
+ * pages, then the credits for the art the thumbnails use. Plan facts (refund window, cancellation)
+ * follow docs/product.md, Rules that hold everywhere; prices are not repeated here, they live in
+ * the plan catalog.
  */
 import type { DocPageTranslations } from "~/features/site/doc-page";
 

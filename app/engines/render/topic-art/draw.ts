@@ -1,9 +1,9 @@
 /**
  * A topic's icon drawn big in a square of the canvas: a soft glow of the palette's light behind it,
- * its own shape in black as a drop shadow and a shadow on the floor under it, so it sits on the background instead of floating on it
- * (gradients only: resvg's WASM build is slow with filters, see offline-background.ts). Ids inside
- * an icon (some Fluent bodies carry gradients and clip paths) are renamed per use, so two icons in
- * one SVG never share one.
+ * its own shape in black as a drop shadow and a shadow on the floor under it, so it sits on the
+ * background instead of floating on it (gradients only: resvg's WASM build is slow with filters,
+ * see offline-background.ts). Ids inside an icon (some Fluent bodies carry gradients and clip
+ * paths) are renamed per use, so two icons in one SVG never share one.
  */
 import type { Rect } from "~/engines/render/geometry";
 import type { SceneItem } from "~/engines/render/scene";
