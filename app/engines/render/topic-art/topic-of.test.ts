@@ -49,6 +49,11 @@ describe("topic art", () => {
     // "jogo" is a game, unless the brief says it is football.
     expect(topicIconOf(brief("Esse jogo me deixou sem palavras"))).toBe("video-game");
     expect(topicIconOf(brief("Jogo de ontem", "futebol"))).toBe("soccer-ball");
+    expect(topicIconOf(brief("Jogos Olímpicos: o que ninguém viu"))).toBe("trophy");
+    expect(topicIconOf(brief("5 ferramentas de IA que uso todo dia"))).toBe("robot");
+    expect(topicIconOf(brief("Lisboa em 3 dias", "vlog de viagem"))).toBe("airplane");
+    // An ignored phrase leaves the rest of the text to decide.
+    expect(topicIconOf(brief("This bread recipe is a game changer"))).toBe("bread");
   });
 
   it("gives no art when nothing in the brief names a topic", () => {
@@ -59,6 +64,13 @@ describe("topic art", () => {
       brief("Reacting to my old videos", "reaction", "CRINGE"),
       brief("Make this your year", "motivation", "DO IT"),
       brief("Careful: don't buy this", "", ""),
+      // Words that name a topic inside a phrase that does not.
+      brief("This is a game changer", "", ""),
+      brief("Meu Deus, que susto!", "reação", ""),
+      brief("The art of saying no", "", ""),
+      brief("Use my promo code", "", ""),
+      brief("Baby steps to a better you", "", ""),
+      brief("Não seja pão duro", "", ""),
     ])
       expect(topicIconOf(b), b.title).toBeNull();
   });

@@ -7,7 +7,7 @@
  * keywords count only when no strong one matched in any text. Nothing matched: null, and the
  * layouts draw no object (docs/product.md, Running without keys).
  */
-import { topics, type Topic } from "~/engines/render/topic-art/topics";
+import { ignoredPhrases, topics, type Topic } from "~/engines/render/topic-art/topics";
 
 /** Lower case, accents dropped, everything but letters and digits a space; the words. */
 export function wordsOf(text: string): string[] {
@@ -84,6 +84,20 @@ function bestIn(words: string[], candidates: Keyword[]): Topic | null {
   return best?.topic ?? null;
 }
 
+const ignored = ignoredPhrases
+  .split(",")
+  .map(wordsOf)
+  .filter((words) => words.length);
+
+/** A text's words, those of an ignored phrase blanked (so they match nothing, in place). */
+function topicWordsOf(text: string): string[] {
+  const words = wordsOf(text);
+  for (const phrase of ignored)
+    for (let at = 0; at + phrase.length <= words.length; at++)
+      if (phrase.every((word, i) => words[at + i] === word)) words.fill("", at, at + phrase.length);
+  return words;
+}
+
 /** What a brief says its video is about, most specific first. */
 export interface TopicWords {
   title: string;
@@ -95,7 +109,7 @@ export interface TopicWords {
 
 /** The icon of the topic the brief is about, or null when nothing fits. */
 export function topicIconOf(brief: TopicWords): string | null {
-  const texts = [brief.title, brief.headline, brief.element ?? "", brief.niche].map(wordsOf);
+  const texts = [brief.title, brief.headline, brief.element ?? "", brief.niche].map(topicWordsOf);
   for (const weak of [false, true]) {
     const candidates = keywords.filter((k) => k.weak === weak);
     for (const words of texts) {

@@ -23,6 +23,16 @@ export interface Topic {
   en: string;
 }
 
+/**
+ * Phrases whose words would name a topic they are not about ("game changer", "meu Deus", "dress
+ * code", "Natal" the city): their words match nothing.
+ */
+export const ignoredPhrases =
+  "game changer, change the game, mudou o jogo, virar o jogo, the art of, a arte de, pão duro, meu deus, oh my god, " +
+  "my god, dress code, promo code, discount code, código promocional, código de desconto, cupom de desconto, " +
+  "third party, baby steps, em natal, para natal, natal rn, make up your mind, " +
+  "ai que, ai ai, ai gente, ai meu";
+
 export const topics: readonly Topic[] = [
   // Food and drink: the dish, or the kitchen as a broad word.
   {
@@ -36,7 +46,7 @@ export const topics: readonly Topic[] = [
   { icon: "doughnut", pt: "donut, rosquinha, sonho de padaria", en: "donut, doughnut" },
   { icon: "chocolate-bar", pt: "chocolate, brigadeiro, páscoa", en: "chocolate, easter" },
   { icon: "ice-cream", pt: "sorvete, gelato, picolé", en: "ice cream, gelato" },
-  { icon: "candy", pt: "doces, docinhos, bala, balas", en: "candy, sweets" },
+  { icon: "candy", pt: "doces, docinhos, pirulito", en: "candy, sweets, lollipop" },
   { icon: "pie", pt: "torta", en: "pie" },
   {
     icon: "bread",
@@ -74,15 +84,15 @@ export const topics: readonly Topic[] = [
   { icon: "popcorn", pt: "pipoca", en: "popcorn" },
   {
     icon: "hot-beverage",
-    pt: "café, cafeteria, barista, espresso, cappuccino",
-    en: "coffee, espresso, latte, barista, cappuccino",
+    pt: "café, cafeteria, barista, espresso, cappuccino, starbucks",
+    en: "coffee, espresso, latte, barista, cappuccino, starbucks",
   },
   { icon: "teacup-without-handle", pt: "chá, matcha", en: "tea, matcha" },
   { icon: "wine-glass", pt: "vinho, sommelier", en: "wine, sommelier" },
   { icon: "beer-mug", pt: "cerveja, chopp, cervejaria", en: "beer, brewery, homebrew" },
   {
     icon: "cocktail-glass",
-    pt: "drinque, drink, coquetel, bartender, caipirinha",
+    pt: "drinque, drink?, coquetel, bartender, caipirinha",
     en: "cocktail, bartender, mixology",
   },
   {
@@ -93,8 +103,8 @@ export const topics: readonly Topic[] = [
   // Tech.
   {
     icon: "mobile-phone",
-    pt: "celular, smartphone, iphone, android, aplicativo, app, tiktok, instagram, reels, redes sociais, whatsapp",
-    en: "phone, smartphone, iphone, android, cellphone, app, tiktok, instagram, reels, social media, whatsapp",
+    pt: "celular, smartphone, iphone, android, aplicativo, app, tiktok~, instagram~, reels~, redes sociais~, whatsapp~",
+    en: "phone, smartphone, iphone, android, cellphone, app, tiktok~, instagram~, reels~, social media~, whatsapp~",
   },
   { icon: "laptop", pt: "notebook, laptop, computador, pc, macbook", en: "laptop, computer, pc, macbook" },
   { icon: "desktop-computer", pt: "tecnologia~, tech~, gadget", en: "tech~, technology~, gadget" },
@@ -122,12 +132,12 @@ export const topics: readonly Topic[] = [
   {
     icon: "camera",
     pt: "fotografia, fotografar, fotógrafo, câmera, foto",
-    en: "photography, photographer, camera, photo",
+    en: "photography, photographer, camera, photo, stock photo",
   },
   {
     icon: "video-camera",
-    pt: "vlog, youtube, youtuber, edição de vídeo, filmagem",
-    en: "vlog, vlogger, youtube, youtuber, video editing, filmmaking",
+    pt: "vlog?, youtube~, youtuber~, edição de vídeo, filmagem",
+    en: "vlog?, vlogger?, youtube~, youtuber~, video editing, filmmaking",
   },
   { icon: "studio-microphone", pt: "podcast, karaokê, locução", en: "podcast, karaoke, voiceover" },
   { icon: "watch", pt: "relógio, smartwatch", en: "smartwatch, wristwatch" },
@@ -146,6 +156,11 @@ export const topics: readonly Topic[] = [
   },
   { icon: "coin", pt: "bitcoin, cripto*, ethereum, nft", en: "bitcoin, crypto*, ethereum, nft" },
   { icon: "credit-card", pt: "cartão de crédito, dívida, dívidas", en: "credit card, debt" },
+  {
+    icon: "bar-chart",
+    pt: "excel, planilha, análise de dados, dados",
+    en: "excel, spreadsheet, data analysis, data",
+  },
   { icon: "receipt", pt: "imposto de renda, impostos, contabilidade", en: "taxes, tax, accounting" },
   {
     icon: "briefcase",
@@ -162,8 +177,8 @@ export const topics: readonly Topic[] = [
   { icon: "package", pt: "unboxing, encomenda", en: "unboxing" },
   {
     icon: "alarm-clock",
-    pt: "produtividade, rotina~, hábitos, gestão do tempo, procrastinação",
-    en: "productivity, routine~, habit, time management, procrastination",
+    pt: "produtividade, rotina~, hábitos, gestão do tempo, procrastinação, procrastinar",
+    en: "productivity, routine~, habit, time management, procrastination, procrastinate",
   },
   { icon: "memo", pt: "escrita, escrever, redação, copywriting", en: "writing, copywriting, essay" },
   // Games and play.
@@ -179,8 +194,8 @@ export const topics: readonly Topic[] = [
   // Body and mind.
   {
     icon: "flexed-biceps",
-    pt: "academia, musculação, treino, fitness, hipertrofia, malhar, malhação, músculo, crossfit, fisiculturismo, calistenia",
-    en: "gym, workout, fitness, bodybuilding, muscle, crossfit, calisthenics, training?",
+    pt: "academia, musculação, treino, fitness, hipertrofia, malhar, malhação, músculo, crossfit, fisiculturismo, calistenia, flexões, abdominais, agachamento",
+    en: "gym, workout, fitness, bodybuilding, muscle, crossfit, calisthenics, training?, push ups, squats, abs",
   },
   {
     icon: "running-shoe",
@@ -211,8 +226,8 @@ export const topics: readonly Topic[] = [
   { icon: "bed", pt: "sono, dormir, insônia", en: "sleep, insomnia" },
   {
     icon: "lipstick",
-    pt: "maquiagem, maquiar, batom, make up, makeup, beleza~",
-    en: "makeup, make up, lipstick, beauty~",
+    pt: "maquiagem, maquiar, batom, makeup, beleza~",
+    en: "makeup, lipstick, beauty~",
   },
   {
     icon: "lotion-bottle",
@@ -245,8 +260,8 @@ export const topics: readonly Topic[] = [
   },
   {
     icon: "hammer-and-wrench",
-    pt: "faça você mesmo, diy, conserto, ferramentas, marcenaria, mecânica",
-    en: "diy, do it yourself, repair, tools, woodworking, mechanic",
+    pt: "faça você mesmo, diy, conserto, ferramentas~, marcenaria, mecânica",
+    en: "diy, do it yourself, repair, tools~, woodworking, mechanic",
   },
   {
     icon: "artist-palette",
@@ -314,14 +329,18 @@ export const topics: readonly Topic[] = [
   { icon: "basketball", pt: "basquete, nba", en: "basketball, nba" },
   { icon: "volleyball", pt: "vôlei, voleibol", en: "volleyball" },
   { icon: "tennis", pt: "tênis?, beach tennis", en: "tennis, beach tennis" },
-  { icon: "boxing-glove", pt: "boxe, mma, ufc, luta", en: "boxing, mma, ufc, fight" },
+  { icon: "boxing-glove", pt: "boxe, mma, ufc, luta?", en: "boxing, mma, ufc, fight?" },
   {
     icon: "martial-arts-uniform",
     pt: "jiu jitsu, karatê, judô, artes marciais, taekwondo",
     en: "jiu jitsu, bjj, karate, judo, martial arts, taekwondo",
   },
   { icon: "goggles", pt: "natação, nadar", en: "swimming, swim" },
-  { icon: "trophy", pt: "campeonato, campeão, troféu", en: "championship, champion, trophy, award" },
+  {
+    icon: "trophy",
+    pt: "campeonato, campeão, troféu, olimpíadas, jogos olímpicos",
+    en: "championship, champion, trophy, award, olympics",
+  },
   // Learning and science.
   {
     icon: "graduation-cap",
@@ -350,7 +369,7 @@ export const topics: readonly Topic[] = [
   {
     icon: "ringed-planet",
     pt: "astronomia, universo, planeta, galáxia, espaço sideral, nasa, astronauta",
-    en: "astronomy, universe, planet, galaxy, outer space, space, nasa, astronaut",
+    en: "astronomy, universe, planet, galaxy, outer space, space?, nasa, astronaut",
   },
   { icon: "rocket", pt: "foguete, spacex", en: "rocket, spacex" },
   {
@@ -383,7 +402,7 @@ export const topics: readonly Topic[] = [
   },
   {
     icon: "folded-hands",
-    pt: "fé, igreja, bíblia, deus, oração, religião, gospel, espiritualidade",
+    pt: "fé, igreja, bíblia, deus?, oração, religião, gospel, espiritualidade",
     en: "faith, church, bible, god, prayer, religion, gospel, spirituality",
   },
   {
@@ -423,7 +442,7 @@ export const topics: readonly Topic[] = [
   // Music, screen and stage.
   {
     icon: "musical-notes",
-    pt: "música~, cantar, cantor, cantora, canção, clipe, funk, sertanejo, rap, pagode, samba, playlist, álbum",
+    pt: "música~, cantar, cantor, cantora, canção, clipe, funk, sertanejo, rap, pagode, samba, playlist, álbum, trilha sonora",
     en: "music~, song, singer, singing, rap, hip hop, playlist, album",
   },
   { icon: "guitar", pt: "violão, guitarra, guitarrista", en: "guitar, guitarist" },
