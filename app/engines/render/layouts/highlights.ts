@@ -31,12 +31,17 @@ const topicOf = (ctx: LayoutContext) => (ctx.hasReference ? null : topicIconOf(c
 /**
  * The highlight actually drawn: a big number needs a number in the headline or title. Without the
  * creator's photo, the object a product, ring or arrow shows is the topic's art (null when nothing
- * in the brief names one: then no object is drawn at all, rather than a wrong one).
+ * in the brief names one: then the title's number, or no object at all rather than a wrong one).
  */
 export function highlightOf(ctx: LayoutContext) {
   const number = bigNumberOf(ctx.brief.headline, ctx.brief.title);
-  const highlight = ctx.brief.highlight === "number" && !number ? "circle" : ctx.brief.highlight;
-  return { highlight, number, topic: topicOf(ctx) };
+  const wanted = ctx.brief.highlight === "number" && !number ? "circle" : ctx.brief.highlight;
+  const topic = topicOf(ctx);
+  // With neither the photo nor a topic, a product, ring or arrow would show nothing: the title's
+  // big number stands in when it has one.
+  const nothingToShow = !ctx.hasReference && !topic && ["product", "arrow", "circle"].includes(wanted);
+  const highlight = nothingToShow && number ? "number" : wanted;
+  return { highlight, number, topic };
 }
 
 /**

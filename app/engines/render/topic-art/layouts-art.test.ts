@@ -127,6 +127,27 @@ describe("topic art in the layouts", () => {
         }
   });
 
+  it("shows the title's big number instead, when there is no topic but a number", () => {
+    for (const highlight of withObject)
+      for (const pictures of noPhoto)
+        for (const scene of scenes(
+          testBrief({
+            title: "Top 5 erros que todo mundo comete",
+            niche: "pessoal",
+            headline: "TOP 5 ERROS",
+            highlight,
+          }),
+          pictures,
+        )) {
+          expect(artOf(scene), `${scene.layout} ${highlight}`).toEqual([]);
+          const numbers = textBlocks(scene).filter((b) => b.role === "number");
+          expect(
+            numbers.map((b) => b.fitted.lines.flatMap((l) => l.words).join(" ")),
+            `${scene.layout} ${highlight}`,
+          ).toEqual(["5"]);
+        }
+  });
+
   it("leaves the creator's photo as the hero: no topic art when there is a reference", () => {
     for (const highlight of briefChoiceIds.highlight)
       for (const scene of scenes(topicBrief("Review do iPhone 16", "tecnologia", "pt", highlight), {
