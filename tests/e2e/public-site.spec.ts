@@ -18,6 +18,7 @@ const languages = {
     firstQuestion: "O que é a Miniatura?",
     secondQuestion: "Como a IA cria as minhas thumbnails?",
     termsTitle: "Termos de uso",
+    credits: "9. Créditos",
     backHome: "Voltar ao início",
     footerProduct: "Produto",
     signupTitle: "Crie sua conta grátis",
@@ -37,6 +38,7 @@ const languages = {
     firstQuestion: "What is Miniatura?",
     secondQuestion: "How does the AI create my thumbnails?",
     termsTitle: "Terms of use",
+    credits: "9. Credits",
     backHome: "Back to home",
     footerProduct: "Product",
     signupTitle: "Create your free account",
@@ -168,10 +170,15 @@ for (const [language, copy] of Object.entries(languages)) {
       await expect(page.locator("main a[href^='mailto:']")).toHaveCount(1);
     });
 
-    test("terms have 8 sections and privacy 9, each with a way home", async ({ page }) => {
+    test("terms have 8 sections and the credits, privacy 9, each with a way home", async ({ page }) => {
       await page.goto("/termos");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.termsTitle);
-      await expect(page.locator("article > section")).toHaveCount(8);
+      await expect(page.locator("article > section")).toHaveCount(9);
+      // The topic art's licence (MIT) asks for Microsoft's notice wherever the art goes.
+      const credits = page.locator("article > section#credits");
+      await expect(credits.getByRole("heading", { level: 2 })).toHaveText(copy.credits);
+      await expect(credits).toContainText("Fluent Emoji");
+      await expect(credits.locator("pre")).toContainText("Copyright (c) Microsoft Corporation.");
       await expect(page.getByRole("link", { name: copy.backHome })).toBeVisible();
 
       await page.goto("/privacidade");

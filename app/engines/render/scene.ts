@@ -55,7 +55,12 @@ export interface TextBlock {
 }
 
 export type SceneItem =
-  | { kind: "svg"; markup: string }
+  | {
+      kind: "svg";
+      markup: string;
+      /** The topic art this markup draws, and the square it fills (see `topic-art/draw.ts`). */
+      topic?: { icon: string; box: Rect };
+    }
   | {
       kind: "picture";
       picture: PictureSource;

@@ -1,9 +1,9 @@
 /**
  * The vector pieces the layouts draw with (SVG markup in canvas px): arrows, hand-drawn rings,
- * starbursts, a head-and-shoulders silhouette, a spotlight, a stylised product box, pills, bands.
+ * starbursts, a head-and-shoulders silhouette, a spotlight, pills, bands (the topic's objects are
+ * Fluent Emoji: topic-art/).
  */
 import type { Rect } from "~/engines/render/geometry";
-import { mix } from "~/engines/render/palettes";
 import { n, points, type SvgIds } from "~/engines/render/svg";
 
 type Point = { x: number; y: number };
@@ -100,37 +100,6 @@ export function spotlight(ids: SvgIds, c: Point, width: number, colour: string) 
     `<radialGradient id="${pool}"><stop offset="0" stop-color="${colour}" stop-opacity="0.6"/>` +
     `<stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>` +
     `<ellipse cx="${n(c.x)}" cy="${n(c.y)}" rx="${n(width * 0.62)}" ry="${n(width * 0.62)}" fill="url(#${pool})"/>`
-  );
-}
-
-/** A stylised product: a box in three shades with a ribbon, on a floor shadow. */
-export function productBox(c: Point, size: number, colour: string, ribbon: string) {
-  const s = size / 2;
-  const top = [
-    [c.x, c.y - s * 0.95],
-    [c.x + s, c.y - s * 0.45],
-    [c.x, c.y + s * 0.05],
-    [c.x - s, c.y - s * 0.45],
-  ] as const;
-  const left = [
-    [c.x - s, c.y - s * 0.45],
-    [c.x, c.y + s * 0.05],
-    [c.x, c.y + s * 1.05],
-    [c.x - s, c.y + s * 0.55],
-  ] as const;
-  const rightFace = [
-    [c.x, c.y + s * 0.05],
-    [c.x + s, c.y - s * 0.45],
-    [c.x + s, c.y + s * 0.55],
-    [c.x, c.y + s * 1.05],
-  ] as const;
-  return (
-    `<ellipse cx="${n(c.x)}" cy="${n(c.y + s * 1.1)}" rx="${n(s * 1.3)}" ry="${n(s * 0.25)}" fill="#000" fill-opacity="0.45"/>` +
-    `<polygon points="${points(left)}" fill="${mix(colour, "#000000", 0.25)}"/>` +
-    `<polygon points="${points(rightFace)}" fill="${mix(colour, "#000000", 0.45)}"/>` +
-    `<polygon points="${points(top)}" fill="${mix(colour, "#ffffff", 0.2)}"/>` +
-    `<path d="M${n(c.x - s * 0.5)} ${n(c.y - s * 0.7)}L${n(c.x + s * 0.5)} ${n(c.y - s * 0.2)}L${n(c.x + s * 0.5)} ${n(c.y + s * 0.8)}" fill="none" stroke="${ribbon}" stroke-width="${n(s * 0.14)}"/>` +
-    `<path d="M${n(c.x + s * 0.5)} ${n(c.y - s * 0.7)}L${n(c.x - s * 0.5)} ${n(c.y - s * 0.2)}L${n(c.x - s * 0.5)} ${n(c.y + s * 0.8)}" fill="none" stroke="${ribbon}" stroke-width="${n(s * 0.14)}"/>`
   );
 }
 

@@ -70,7 +70,7 @@ describe.each(Object.entries(pages))("the %s page", (_name, translations) => {
 });
 
 describe("structure docs/product.md names", () => {
-  it("terms: the 8 sections of docs/product.md, Public pages", () => {
+  it("terms: the 8 sections of docs/product.md, Public pages, then the credits", () => {
     expect(termsPage.pt.sections.map((s) => s.id)).toEqual([
       "acceptance",
       "platform-use",
@@ -80,6 +80,7 @@ describe("structure docs/product.md names", () => {
       "liability",
       "changes",
       "contact",
+      "credits",
     ]);
     expect(termsPage.pt.title).toBe("Termos de uso");
     expect(termsPage.en.title).toBe("Terms of use");
@@ -114,6 +115,29 @@ describe("structure docs/product.md names", () => {
           expect(text).toMatch(/garantia de 7 dias|7-day guarantee/i);
       }
     }
+  });
+
+  it("terms credit the topic art (Fluent Emoji, © Microsoft, MIT) with its notice, in both languages", () => {
+    const art = readFileSync(
+      new URL("../../engines/render/topic-art/icons.generated.ts", import.meta.url),
+      "utf8",
+    );
+    expect(art).toContain("@iconify-json/fluent-emoji-flat");
+    for (const language of ["pt", "en"] as const) {
+      const credits = termsPage[language].sections.find((s) => s.id === "credits")!;
+      expect(credits.title).toBe(language === "pt" ? "Créditos" : "Credits");
+      const text = allText({ ...termsPage[language], sections: [credits] });
+      for (const words of ["Fluent Emoji", "Microsoft Corporation", "MIT"]) expect(text).toContain(words);
+      // The notice the licence asks for, whole: the copyright line and the permission notice.
+      const notice = credits.blocks.find((b) => b.code)!.code!;
+      expect(notice).toContain("Copyright (c) Microsoft Corporation.");
+      expect(notice).toContain(
+        "The above copyright notice and this permission notice shall be included in all\ncopies or substantial portions of the Software.",
+      );
+      expect(notice).toContain('THE SOFTWARE IS PROVIDED "AS IS"');
+    }
+    expect(termsPage.pt.sections.at(-1)!.blocks[0]!.text).toMatch(/ilustra/);
+    expect(termsPage.en.sections.at(-1)!.blocks[0]!.text).toMatch(/illustration/);
   });
 
   it("help links every tool's route", () => {

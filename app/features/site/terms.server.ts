@@ -1,9 +1,38 @@
 /**
  * The terms of use (/termos) in both languages: the eight sections in docs/product.md, Public
- * pages. Plan facts (refund window, cancellation) follow docs/product.md, Rules that hold
- * everywhere; prices are not repeated here, they live in the plan catalog.
+ * pages, then the credits for the art the thumbnails use. Plan facts (refund window, cancellation)
+ * follow docs/product.md, Rules that hold everywhere; prices are not repeated here, they live in
+ * the plan catalog.
  */
 import type { DocPageTranslations } from "~/features/site/doc-page";
+
+/**
+ * The notice the MIT licence of the topic art (app/engines/render/topic-art) asks to keep with every
+ * copy: shown as written, in English, in both languages.
+ */
+const fluentEmojiNotice = `Fluent Emoji: https://github.com/microsoft/fluentui-emoji
+
+MIT License
+
+Copyright (c) Microsoft Corporation.
+
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE.`;
 
 export const termsPage: DocPageTranslations = {
   pt: {
@@ -12,7 +41,7 @@ export const termsPage: DocPageTranslations = {
       "As regras de uso da Miniatura: conta, planos e pagamentos, reembolso em 7 dias, propriedade das suas thumbnails e limites de responsabilidade.",
     intro:
       "Estes termos valem para todo uso da Miniatura, o site e os aplicativos que criam thumbnails com IA. Leia com calma: ao usar o serviço você concorda com eles.",
-    updated: "2026-11-25",
+    updated: "2026-11-26",
     sections: [
       {
         id: "acceptance",
@@ -125,6 +154,16 @@ export const termsPage: DocPageTranslations = {
           },
         ],
       },
+      {
+        id: "credits",
+        title: "Créditos",
+        blocks: [
+          {
+            text: "Quando não há foto, as thumbnails mostram uma ilustração escolhida pelo assunto do vídeo (um bolo para uma receita de bolo, um celular para um review de celular). Essas ilustrações são do Fluent Emoji, © Microsoft Corporation, usadas sob a licença MIT, cujo aviso reproduzimos abaixo como exigido, no original em inglês.",
+          },
+          { code: fluentEmojiNotice },
+        ],
+      },
     ],
   },
   en: {
@@ -133,7 +172,7 @@ export const termsPage: DocPageTranslations = {
       "The rules for using Miniatura: your account, plans and payments, the 7-day refund guarantee, who owns your thumbnails and limits of liability.",
     intro:
       "These terms apply to every use of Miniatura, the site and apps that create thumbnails with AI. Please read them carefully: by using the service you agree to them.",
-    updated: "2026-11-25",
+    updated: "2026-11-26",
     sections: [
       {
         id: "acceptance",
@@ -244,6 +283,16 @@ export const termsPage: DocPageTranslations = {
           {
             text: "Questions about these terms, refund requests or account closure: write to {{supportEmail}}. We reply within 2 business days.",
           },
+        ],
+      },
+      {
+        id: "credits",
+        title: "Credits",
+        blocks: [
+          {
+            text: "When there is no photo, thumbnails show an illustration chosen from what the video is about (a cake for a cake recipe, a phone for a phone review). These illustrations are Fluent Emoji, © Microsoft Corporation, used under the MIT licence, whose notice we reproduce below as it requires.",
+          },
+          { code: fluentEmojiNotice },
         ],
       },
     ],

@@ -13,7 +13,7 @@ import { arrow, ring } from "~/engines/render/shapes";
 export function centerStack(ctx: LayoutContext): Scene {
   const { art } = ctx;
   const p = art.palette;
-  const { highlight, number } = highlights.highlightOf(ctx);
+  const { highlight, number, topic } = highlights.highlightOf(ctx);
   const subjectInHighlight = ctx.hasReference && (highlight === "face" || highlight === "product");
   const base = photoBase(ctx, {
     background: {
@@ -53,7 +53,9 @@ export function centerStack(ctx: LayoutContext): Scene {
     items.push(...highlights.numberBadge(ctx, { x: W / 2, y: 555 }, 130, number));
   else if (highlight === "before-after") {
     items.push(...highlights.beforeAfterSplit(ctx, base, 450));
-  } else {
+  } else if (ctx.hasReference || topic) {
+    // Without a photo the ring and the arrow are on the topic's object (or not drawn at all).
+    items.push(...highlights.topicItems(ctx, subject, 230));
     items.push(svg(ring(subject, 190, 125, -6, highlights.ringColour(ctx, p.deep), 12)));
     if (highlight === "arrow")
       items.push(

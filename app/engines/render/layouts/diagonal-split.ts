@@ -22,7 +22,7 @@ import { points } from "~/engines/render/svg";
 export function diagonalSplit(ctx: LayoutContext): Scene {
   const { art, brief } = ctx;
   const p = art.palette;
-  const { highlight, number } = highlights.highlightOf(ctx);
+  const { highlight, number, topic } = highlights.highlightOf(ctx);
   const region: Rect = { x: 440, y: 0, width: W - 440, height: H };
   const faceFocus = highlight === "face";
   const picture: PictureSource | null = ctx.hasBackground
@@ -42,8 +42,12 @@ export function diagonalSplit(ctx: LayoutContext): Scene {
   const subject = { x: region.x + region.width * 0.5, y: H * 0.46 };
   const late: SceneItem[] = [];
 
-  // Highlights on the picture, under the panel.
-  if (highlight === "circle")
+  // Highlights on the picture, under the panel; without a photo the ring and the arrow are on the
+  // topic's object (or not drawn at all).
+  const topicSize = 270;
+  if ((highlight === "circle" || highlight === "arrow") && topic)
+    items.push(...highlights.topicItems(ctx, subject, topicSize));
+  if (highlight === "circle" && (ctx.hasReference || topic))
     items.push(svg(ring(subject, 200, 165, -6, highlights.ringColour(ctx, p.deep), 12)));
   else if (highlight === "face") {
     if (picture?.source !== "reference") items.push(...highlights.faceItems(ctx, subject, 220));
@@ -124,9 +128,12 @@ export function diagonalSplit(ctx: LayoutContext): Scene {
   items.push(text(label));
 
   // Highlights over everything.
-  if (highlight === "arrow") {
+  if (highlight === "arrow" && (ctx.hasReference || topic)) {
     const from = { x: Math.min(right(f.ink) + 30, 600), y: f.ink.y + f.ink.height * 0.35 };
-    items.push(svg(arrow(from, { x: subject.x - 60, y: subject.y - 40 }, 40, p.accent, "#000")));
+    const tip = topic
+      ? { x: subject.x - topicSize * 0.55, y: subject.y }
+      : { x: subject.x - 60, y: subject.y - 40 };
+    items.push(svg(arrow(from, tip, 40, p.accent, "#000")));
   } else if (highlight === "number" && number)
     items.push(...highlights.numberBadge(ctx, { x: W - 170, y: 160 }, 130, number));
   items.push(...late);

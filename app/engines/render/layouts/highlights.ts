@@ -1,6 +1,7 @@
 /**
  * The highlight a brief asks for, drawn by each composition where it has room: a framed face (or a
- * mystery silhouette), a product in a spotlight, a number on a starburst, a ring and an arrow, a
+ * mystery silhouette), a product in a spotlight (the creator's photo, or the topic's art), a number
+ * on a starburst, a ring and an arrow (around the photo's subject, or the topic's art), a
  * before/after pair of panels or a picture split in two.
  */
 import { center, type Rect } from "~/engines/render/geometry";
@@ -8,17 +9,11 @@ import { H, W, full, svg, text, type LayoutContext } from "~/engines/render/layo
 import { beforeAfterWords, label, labelPill, labelWords } from "~/engines/render/layouts/text";
 import { contrastRatio, mix, readableOn } from "~/engines/render/palettes";
 import type { BasePlan, PictureSource, SceneItem } from "~/engines/render/scene";
-import {
-  burst,
-  chevron,
-  circleFrame,
-  productBox,
-  roundedRect,
-  silhouette,
-  spotlight,
-} from "~/engines/render/shapes";
+import { burst, chevron, circleFrame, roundedRect, silhouette, spotlight } from "~/engines/render/shapes";
 import { n } from "~/engines/render/svg";
 import { bigNumberOf } from "~/engines/render/text-fit";
+import { topicArt } from "~/engines/render/topic-art/draw";
+import { topicIconOf } from "~/engines/render/topic-art/topic-of";
 
 /** Which picture shows the creator's subject (the reference first), if any. */
 function subjectPicture(ctx: LayoutContext, focus = { x: 0.5, y: 0.45 }, zoom = 1): PictureSource | null {
@@ -27,11 +22,37 @@ function subjectPicture(ctx: LayoutContext, focus = { x: 0.5, y: 0.45 }, zoom = 
   return null;
 }
 
-/** The highlight actually drawn: a big number needs a number in the headline or title. */
+/**
+ * The topic art for this thumbnail: none when the creator's photo is the subject. (The brief's own
+ * words are read: title, headline, niche; a typed "element" answer goes in as `element`.)
+ */
+const topicOf = (ctx: LayoutContext) => (ctx.hasReference ? null : topicIconOf(ctx.brief));
+
+/**
+ * The highlight actually drawn: a big number needs a number in the headline or title. Without the
+ * creator's photo, the object a product, ring or arrow shows is the topic's art (null when nothing
+ * in the brief names one: then the title's number, or no object at all rather than a wrong one).
+ */
 export function highlightOf(ctx: LayoutContext) {
   const number = bigNumberOf(ctx.brief.headline, ctx.brief.title);
-  const highlight = ctx.brief.highlight === "number" && !number ? "circle" : ctx.brief.highlight;
-  return { highlight, number };
+  const wanted = ctx.brief.highlight === "number" && !number ? "circle" : ctx.brief.highlight;
+  const topic = topicOf(ctx);
+  // With neither the photo nor a topic, a product, ring or arrow would show nothing: the title's
+  // big number stands in when it has one.
+  const nothingToShow = !ctx.hasReference && !topic && ["product", "arrow", "circle"].includes(wanted);
+  const highlight = nothingToShow && number ? "number" : wanted;
+  return { highlight, number, topic };
+}
+
+/**
+ * The topic's icon as the subject, `size` px square around `c`, lit with the palette's glow; nothing
+ * when the brief names no topic, or when the creator's photo is the subject.
+ */
+export function topicItems(ctx: LayoutContext, c: { x: number; y: number }, size: number): SceneItem[] {
+  const icon = topicOf(ctx);
+  if (!icon) return [];
+  const box = { x: c.x - size / 2, y: c.y - size / 2, width: size, height: size };
+  return [topicArt(ctx.ids, icon, box, ctx.art.palette.glow)];
 }
 
 export function faceItems(ctx: LayoutContext, c: { x: number; y: number }, r: number): SceneItem[] {
@@ -67,6 +88,20 @@ export function faceItems(ctx: LayoutContext, c: { x: number; y: number }, r: nu
   ];
 }
 
+/**
+ * The product without a photo: the topic's object in a spotlight, a little bigger than a photo card
+ * (it has no frame, and the icons keep a margin); with no topic, nothing, rather than a spotlight on
+ * nothing.
+ */
+function topicInSpotlight(ctx: LayoutContext, c: { x: number; y: number }, size: number): SceneItem[] {
+  const art = topicItems(ctx, c, size * 1.15);
+  if (!art.length) return [];
+  return [
+    svg(spotlight(ctx.ids, { x: c.x, y: c.y + size * 0.25 }, size * 1.5, ctx.art.palette.glow)),
+    ...art,
+  ];
+}
+
 export function productItems(
   ctx: LayoutContext,
   c: { x: number; y: number },
@@ -74,6 +109,7 @@ export function productItems(
   tilt: number,
 ): SceneItem[] {
   const p = ctx.art.palette;
+  if (!ctx.hasReference) return topicInSpotlight(ctx, c, size);
   const items: SceneItem[] = [svg(spotlight(ctx.ids, { x: c.x, y: c.y + size * 0.25 }, size * 1.5, p.glow))];
   if (ctx.hasReference) {
     const rect = { x: c.x - size / 2, y: c.y - size / 2, width: size, height: size };
@@ -96,17 +132,6 @@ export function productItems(
         shape: "rounded",
         rotation: tilt,
       },
-    );
-  } else {
-    items.push(
-      svg(
-        productBox(
-          c,
-          size,
-          p.band === "#ffffff" ? "#d9d9d9" : p.band,
-          p.emphasis === p.band ? p.ink : p.emphasis,
-        ),
-      ),
     );
   }
   return items;

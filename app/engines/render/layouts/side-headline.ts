@@ -21,7 +21,7 @@ import { n } from "~/engines/render/svg";
 export function sideHeadline(ctx: LayoutContext): Scene {
   const { art, brief } = ctx;
   const p = art.palette;
-  const { highlight, number } = highlights.highlightOf(ctx);
+  const { highlight, number, topic } = highlights.highlightOf(ctx);
   const subjectInHighlight = ctx.hasReference && (highlight === "face" || highlight === "product");
   const base = photoBase(ctx, {
     background: { focus: { x: 0.5, y: 0.5 }, zoom: 1, tint: 0.08, blur: art.blurBackground, brightness: 1 },
@@ -69,8 +69,10 @@ export function sideHeadline(ctx: LayoutContext): Scene {
         }),
       ),
     );
-  else {
+  else if (ctx.hasReference || topic) {
+    // Without a photo the ring and the arrow are on the topic's object (or not drawn at all).
     const target = { x: focus.x + 10, y: focus.y + 20 };
+    items.push(...highlights.topicItems(ctx, target, 230));
     items.push(svg(ring(target, 170, 135, -8, highlights.ringColour(ctx, p.deep), 12)));
     if (highlight === "arrow")
       items.push(

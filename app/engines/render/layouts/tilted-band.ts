@@ -13,7 +13,7 @@ import { arrow } from "~/engines/render/shapes";
 export function tiltedBand(ctx: LayoutContext): Scene {
   const { art, brief } = ctx;
   const p = art.palette;
-  const { highlight, number } = highlights.highlightOf(ctx);
+  const { highlight, number, topic } = highlights.highlightOf(ctx);
   const base = photoBase(ctx, {
     background: {
       focus: { x: 0.5, y: 0.45 },
@@ -40,7 +40,7 @@ export function tiltedBand(ctx: LayoutContext): Scene {
   // Highlights that sit above the band (the band, drawn with the headline, may overlap them).
   const badge = { x: W - 200, y: 185 };
   if (highlight === "face") items.push(...highlights.faceItems(ctx, badge, 130));
-  else if (highlight === "product")
+  else if (highlight === "product" && ctx.hasReference)
     items.push(...highlights.productItems(ctx, { x: W - 210, y: 190 }, 230, 6));
   else if (highlight === "before-after") {
     items.push(...highlights.beforeAfterSplit(ctx, base, labelsTop));
@@ -69,6 +69,7 @@ export function tiltedBand(ctx: LayoutContext): Scene {
       ring: highlight === "circle" ? highlights.ringColour(ctx, p.band) : null,
     },
   });
+  const bandAt = items.length;
   items.push(text(headline));
 
   // The number and the arrow end above the band's top edge, so the band never hides the number.
@@ -81,7 +82,21 @@ export function tiltedBand(ctx: LayoutContext): Scene {
     const radius = Math.max(100, Math.min(150, top / (0.6 + 0.51)));
     const y = Math.max(radius * 0.6, Math.min(175, top - radius * 0.51));
     items.push(...highlights.numberBadge(ctx, { x, y }, radius, number));
-  } else if (highlight === "arrow") {
+  } else if ((highlight === "product" || highlight === "arrow" || highlight === "circle") && topic) {
+    // Without a photo, the topic's object above the band on the right, under the band's edge (the
+    // circle rings a word of the headline), and the arrow pointing at it.
+    const x = highlight === "arrow" ? W - 430 : W - 330;
+    const room = Math.min(bandTop(x - 100), bandTop(x + 100)) - 16;
+    const size = Math.max(120, Math.min(240, room - 20));
+    const c = { x, y: Math.max(16 + size / 2, room - size / 2) };
+    const art =
+      highlight === "product"
+        ? highlights.productItems(ctx, c, size, 0)
+        : highlights.topicItems(ctx, c, size);
+    items.splice(bandAt, 0, ...art);
+    if (highlight === "arrow")
+      items.push(svg(arrow({ x: W - 90, y: 56 }, { x: x + size / 2 + 14, y: c.y }, 44, p.accent, "#000")));
+  } else if (highlight === "arrow" && ctx.hasReference) {
     const tip = { x: W - 320, y: Math.min(205, bandTop(W - 320) - 30) };
     items.push(svg(arrow({ x: W - 110, y: 48 }, tip, 44, p.accent, "#000")));
   }
