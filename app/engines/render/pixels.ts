@@ -17,17 +17,16 @@ export interface RgbaImage {
 const clamp255 = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
 
 /**
- * The part of `source` that covers `width`×`height` (like CSS object-fit: cover), centred on `focus`
- * (fractions of the source) and magnified by `zoom`, resampled: box-averaged when shrinking by 1.5×
- * or more, bilinear otherwise.
+ * The part of a `source.width`×`source.height` picture (in its px) that `coverCrop` shows at
+ * `width`×`height`: the layouts use it to know where the subject of a photo lands.
  */
-export function coverCrop(
-  source: RgbaImage,
+export function coverWindow(
+  source: { width: number; height: number },
   width: number,
   height: number,
   focus = { x: 0.5, y: 0.5 },
   zoom = 1,
-): RgbaImage {
+) {
   const aspect = width / height;
   let cropWidth: number;
   let cropHeight: number;
@@ -40,6 +39,22 @@ export function coverCrop(
   }
   const left = Math.max(0, Math.min(source.width - cropWidth, focus.x * source.width - cropWidth / 2));
   const top = Math.max(0, Math.min(source.height - cropHeight, focus.y * source.height - cropHeight / 2));
+  return { left, top, cropWidth, cropHeight };
+}
+
+/**
+ * The part of `source` that covers `width`×`height` (like CSS object-fit: cover), centred on `focus`
+ * (fractions of the source) and magnified by `zoom`, resampled: box-averaged when shrinking by 1.5×
+ * or more, bilinear otherwise.
+ */
+export function coverCrop(
+  source: RgbaImage,
+  width: number,
+  height: number,
+  focus = { x: 0.5, y: 0.5 },
+  zoom = 1,
+): RgbaImage {
+  const { left, top, cropWidth, cropHeight } = coverWindow(source, width, height, focus, zoom);
   const out = new Uint8Array(width * height * 4);
   const sx = cropWidth / width;
   const sy = cropHeight / height;
