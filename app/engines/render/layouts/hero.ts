@@ -80,20 +80,19 @@ function placeCutout(subject: Subject, side: Side): { picture: Rect; subject: Re
   const standing = subject.box.y + subject.box.height > 0.96;
   const top = 30;
   let scale = Math.min((W * 0.5) / box.width, (H - top) / box.height);
-  if (standing) scale *= 1.12;
+  if (standing) scale *= 1.18;
   const width = box.width * scale;
   const height = box.height * scale;
   const x = Math.max(W * 0.46, Math.min(W - 16 - width, W * 0.73 - width / 2));
   const y = standing ? top : (H - height) / 2;
-  const placed = { x, y, width, height: Math.min(height, H - y) };
+  const placed = mirrored({ x, y, width, height: Math.min(height, H - y) }, side);
   const picture = {
-    x: x - box.x * scale,
-    y: y - box.y * scale,
+    x: placed.x - box.x * scale,
+    y: placed.y - box.y * scale,
     width: subject.width * scale,
     height: subject.height * scale,
   };
-  if (side === "right") return { picture, subject: placed };
-  return { picture: mirrored(picture, "left"), subject: mirrored(placed, "left") };
+  return { picture, subject: placed };
 }
 
 function cutoutHero(ctx: LayoutContext, subject: Subject, side: Side, variant: number): Hero {
@@ -130,8 +129,9 @@ function panel(ctx: LayoutContext, region: Rect, side: Side, variant: number): S
   const fade = ctx.ids.next("fade");
   const feather = 150;
   const edge = side === "right" ? region.x : right(region) - feather;
+  // Over an image model's background the layout's own wash is enough (the background shows).
   const art = ctx.hasBackground
-    ? `<rect x="${n(area.x)}" width="${n(area.width)}" height="${H}" fill="${p.deep}" fill-opacity="0.78"/>`
+    ? ""
     : `<clipPath id="${clip}"><rect x="${n(area.x)}" width="${n(area.width)}" height="${H}"/></clipPath>` +
       `<g clip-path="url(#${clip})">${offlineBackground({ art: ctx.art, random: ctx.random, ids: ctx.ids, focus: { x: area.x + area.width / 2, y: H / 2 } }, variant)}</g>`;
   const [from, to] = side === "right" ? [1, 0] : [0, 1];
