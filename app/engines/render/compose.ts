@@ -144,13 +144,14 @@ async function itemsSvg(
   for (const item of items) {
     if (item.kind === "svg") parts.push(item.markup);
     else if (item.kind === "text") parts.push(await textBlockSvg(engine, item.block, ids));
-    else if (item.kind === "picture") parts.push(pictureSvg(engine, item, ids, pictures, art, variation));
+    else if (item.kind === "picture" && !item.picture.hero)
+      parts.push(pictureSvg(engine, item, ids, pictures, art, variation));
   }
   const { width: W, height: H } = canvas;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join("")}</svg>`;
 }
 
-/** The overlay as one SVG document (a cut-out, drawn in JavaScript by `composeScene`, is left out). */
+/** The overlay as one SVG document (the hero, drawn in JavaScript by `composeScene`, is left out). */
 export function overlaySvg(
   engine: RenderEngine,
   scene: Scene,
@@ -163,10 +164,11 @@ export function overlaySvg(
 }
 
 /**
- * The scene's pixels: base, overlay, grain. A cut-out needs its alpha, which a JPEG in the SVG
- * has not: the overlay is then rendered in two parts, what lies under the cut-out and what lies
- * over it, and the cut-out is laid between them in JavaScript (cheaper in memory and time than a
- * PNG data URI that resvg decodes again; docs/decisions/022-creator-photo-as-hero.md).
+ * The scene's pixels: base, overlay, grain. The hero (a cut-out, which needs its alpha, or a plain
+ * photo over the style's art) is drawn in JavaScript: the overlay is rendered in two parts, what
+ * lies under the hero and what lies over it, and the hero is laid between them — cheaper in memory
+ * and time than a PNG data URI resvg decodes again, or art clipped to a panel
+ * (docs/decisions/022-creator-photo-as-hero.md).
  */
 export async function composeScene(
   engine: RenderEngine,
@@ -186,12 +188,24 @@ export async function composeScene(
     group = [];
   };
   for (const item of scene.items) {
-    if (item.kind !== "cutout") {
-      group.push(item);
-      continue;
-    }
-    await flush();
-    if (pictures.reference) drawCutout(image, pictures.reference, item, (cut) => gradeHero(cut, art));
+    if (item.kind === "cutout") {
+      await flush();
+      if (pictures.reference) drawCutout(image, pictures.reference, item, (cut) => gradeHero(cut, art));
+    } else if (item.kind === "picture" && item.picture.hero) {
+      await flush();
+      const source = pictureFor(pictures, item.picture, variation);
+      if (!source) continue;
+      const { rect } = item;
+      const photo = coverCrop(
+        source,
+        Math.round(rect.width),
+        Math.round(rect.height),
+        item.picture.focus,
+        item.picture.zoom,
+      );
+      gradeHero(photo, art);
+      paste(image, photo, Math.round(rect.x), Math.round(rect.y));
+    } else group.push(item);
   }
   await flush();
   addGrain(image, art.grain, grain);

@@ -40,23 +40,19 @@ export function placeScaled(source: RgbaImage, rect: Rect, area: Rect): RgbaImag
       const x0 = Math.floor(cx);
       const x1 = Math.min(maxX, x0 + 1);
       const wx = cx - x0;
-      const corners = [
-        [(y0 * source.width + x0) * 4, (1 - wx) * (1 - wy)],
-        [(y0 * source.width + x1) * 4, wx * (1 - wy)],
-        [(y1 * source.width + x0) * 4, (1 - wx) * wy],
-        [(y1 * source.width + x1) * 4, wx * wy],
-      ] as const;
-      let a = 0;
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      for (const [i, w] of corners) {
-        const weight = w * src[i + 3]!;
-        a += weight;
-        r += src[i]! * weight;
-        g += src[i + 1]! * weight;
-        b += src[i + 2]! * weight;
-      }
+      // The four neighbours, each weighted by its share and its opacity.
+      const i00 = (y0 * source.width + x0) * 4;
+      const i01 = (y0 * source.width + x1) * 4;
+      const i10 = (y1 * source.width + x0) * 4;
+      const i11 = (y1 * source.width + x1) * 4;
+      const w00 = (1 - wx) * (1 - wy) * src[i00 + 3]!;
+      const w01 = wx * (1 - wy) * src[i01 + 3]!;
+      const w10 = (1 - wx) * wy * src[i10 + 3]!;
+      const w11 = wx * wy * src[i11 + 3]!;
+      const a = w00 + w01 + w10 + w11;
+      const r = src[i00]! * w00 + src[i01]! * w01 + src[i10]! * w10 + src[i11]! * w11;
+      const g = src[i00 + 1]! * w00 + src[i01 + 1]! * w01 + src[i10 + 1]! * w10 + src[i11 + 1]! * w11;
+      const b = src[i00 + 2]! * w00 + src[i01 + 2]! * w01 + src[i10 + 2]! * w10 + src[i11 + 2]! * w11;
       const o = (row * area.width + column) * 4;
       if (a > 0) {
         out[o] = r / a;
@@ -72,37 +68,43 @@ export function placeScaled(source: RgbaImage, rect: Rect, area: Rect): RgbaImag
 /** A box blur of `radius` px each way, horizontal then vertical, in place (running sums). */
 function boxBlur(values: Float32Array, width: number, height: number, radius: number) {
   const line = new Float32Array(Math.max(width, height));
-  const pass = (count: number, length: number, at: (i: number, k: number) => number) => {
-    for (let i = 0; i < count; i++) {
-      let sum = 0;
-      for (let k = 0; k < length; k++) line[k] = values[at(i, k)]!;
-      for (let k = 0; k < Math.min(radius, length); k++) sum += line[k]!;
-      for (let k = 0; k < length; k++) {
-        if (k + radius < length) sum += line[k + radius]!;
-        if (k - radius - 1 >= 0) sum -= line[k - radius - 1]!;
-        values[at(i, k)] = sum / (radius * 2 + 1);
-      }
+  const scale = 1 / (radius * 2 + 1);
+  // One line of `length` values, `stride` apart from `start`.
+  const blurLine = (start: number, stride: number, length: number) => {
+    for (let k = 0, i = start; k < length; k++, i += stride) line[k] = values[i]!;
+    let sum = 0;
+    for (let k = 0; k < Math.min(radius, length); k++) sum += line[k]!;
+    for (let k = 0, i = start; k < length; k++, i += stride) {
+      if (k + radius < length) sum += line[k + radius]!;
+      if (k > radius) sum -= line[k - radius - 1]!;
+      values[i] = sum * scale;
     }
   };
-  pass(height, width, (y, x) => y * width + x);
-  pass(width, height, (x, y) => y * width + x);
+  for (let y = 0; y < height; y++) blurLine(y * width, 1, width);
+  for (let x = 0; x < width; x++) blurLine(x, width, height);
 }
 
-/** Lays `colour` over `base` at `area`, with each pixel's opacity from `alpha` (0–1), in place. */
-function tint(base: RgbaImage, area: Rect, alpha: Float32Array, colour: [number, number, number]) {
-  for (let row = 0; row < area.height; row++) {
-    for (let column = 0; column < area.width; column++) {
-      const a = alpha[row * area.width + column]!;
-      if (a <= 0.004) continue;
-      const o = ((area.y + row) * base.width + area.x + column) * 4;
-      for (let k = 0; k < 3; k++) base.pixels[o + k] = base.pixels[o + k]! + (colour[k]! - base.pixels[o + k]!) * a;
+/** `alpha` (width×height) averaged over blocks of `factor`×`factor`: a smaller mask to blur wide. */
+function shrink(alpha: Float32Array, width: number, height: number, factor: number) {
+  const w = Math.ceil(width / factor);
+  const h = Math.ceil(height / factor);
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < height; y++) {
+    const row = Math.floor(y / factor) * w;
+    for (let x = 0; x < width; x++) {
+      const cell = row + Math.floor(x / factor);
+      out[cell] = out[cell]! + alpha[y * width + x]!;
     }
   }
+  const area = factor * factor;
+  for (let i = 0; i < out.length; i++) out[i] = out[i]! / area;
+  return { values: out, width: w, height: h };
 }
 
 /**
- * The cut-out drawn on the opaque `base` (the canvas), in place: its glow, its outline, then the
- * subject itself, graded by `grade`.
+ * The cut-out drawn on the opaque `base` (the canvas), in place: its glow (the silhouette blurred
+ * wide, worked on a quarter-size mask), its outline (blurred by the stroke's width and pushed to
+ * opaque: a dilation), then the subject itself, graded by `grade`.
  */
 export function drawCutout(
   base: RgbaImage,
@@ -121,27 +123,36 @@ export function drawCutout(
   const area = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
   const subject = placeScaled(source, rect, area);
   grade(subject);
-  const size = area.width * area.height;
+  const { width, height } = area;
+  const size = width * height;
   const outline = new Float32Array(size);
   for (let i = 0; i < size; i++) outline[i] = subject.pixels[i * 4 + 3]! / 255;
-  const glow = Float32Array.from(outline);
-  // The glow: the silhouette blurred wide (twice, for a soft falloff), half strength.
-  boxBlur(glow, area.width, area.height, spread);
-  boxBlur(glow, area.width, area.height, spread);
-  for (let i = 0; i < size; i++) glow[i] = Math.min(1, glow[i]! * 1.6) * 0.75;
-  // The outline: the silhouette blurred by the stroke's width and pushed to opaque (a dilation).
-  boxBlur(outline, area.width, area.height, stroke);
-  for (let i = 0; i < size; i++) outline[i] = Math.min(1, outline[i]! * 3);
-  tint(base, area, glow, hexToRgb(look.glow));
-  tint(base, area, outline, hexToRgb(look.outline.color));
+  const factor = 4;
+  const glow = shrink(outline, width, height, factor);
+  const wide = Math.round(spread / factor);
+  boxBlur(glow.values, glow.width, glow.height, wide);
+  boxBlur(glow.values, glow.width, glow.height, wide);
+  boxBlur(outline, width, height, stroke);
+  const glowColour = hexToRgb(look.glow);
+  const outlineColour = hexToRgb(look.outline.color);
   const p = subject.pixels;
-  for (let row = 0; row < area.height; row++) {
-    for (let column = 0; column < area.width; column++) {
-      const i = (row * area.width + column) * 4;
-      const a = p[i + 3]! / 255;
-      if (a === 0) continue;
+  const out = base.pixels;
+  for (let row = 0; row < height; row++) {
+    const glowRow = Math.floor(row / factor) * glow.width;
+    for (let column = 0; column < width; column++) {
+      const i = row * width + column;
+      const g = Math.min(1, glow.values[glowRow + Math.floor(column / factor)]! * 1.6) * 0.75;
+      const line = Math.min(1, outline[i]! * 3);
+      const a = p[i * 4 + 3]! / 255;
+      if (g <= 0.004 && line <= 0.004 && a === 0) continue;
       const o = ((area.y + row) * base.width + area.x + column) * 4;
-      for (let k = 0; k < 3; k++) base.pixels[o + k] = base.pixels[o + k]! + (p[i + k]! - base.pixels[o + k]!) * a;
+      for (let k = 0; k < 3; k++) {
+        let v = out[o + k]!;
+        v += (glowColour[k]! - v) * g;
+        v += (outlineColour[k]! - v) * line;
+        v += (p[i * 4 + k]! - v) * a;
+        out[o + k] = v;
+      }
     }
   }
 }

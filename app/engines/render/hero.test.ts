@@ -74,8 +74,8 @@ function placedMask(mask: RgbaImage, rect: Rect) {
 
 function measureMask(mask: RgbaImage, rect: Rect) {
   let opaque = 0;
-  let x0 = W;
-  let y0 = H;
+  let x0: number = W;
+  let y0: number = H;
   let x1 = 0;
   let y1 = 0;
   for (let y = Math.max(0, Math.floor(rect.y)); y < Math.min(H, rect.y + rect.height); y++)
@@ -98,7 +98,9 @@ function placedPhotoSubject(scene: Scene, subject: Subject): { region: Rect; box
     scene.base.kind === "photo" && scene.base.picture.source === "reference"
       ? { region: scene.base.region, source: scene.base.picture }
       : scene.items.flatMap((i) =>
-          i.kind === "picture" && i.picture.source === "reference" ? [{ region: i.rect, source: i.picture }] : [],
+          i.kind === "picture" && i.picture.source === "reference"
+            ? [{ region: i.rect, source: i.picture }]
+            : [],
         )[0];
   expect(picture, `${scene.layout} shows the photo`).toBeDefined();
   const { region, source } = picture!;

@@ -17,7 +17,8 @@ export interface PictureSource {
   zoom: number;
   /**
    * The creator's subject as the hero: framed exactly at `focus` (the layout placed the subject
-   * with it), graded lightly and never greyed unless the palette is monochrome.
+   * with it), graded lightly and never greyed unless the palette is monochrome; as a picture item,
+   * drawn opaque into its rect (no shape, rotation or clip) between the overlay's parts.
    */
   hero?: boolean;
 }

@@ -46,11 +46,13 @@ function gridOf(image: RgbaImage): Grid {
   const cells = columns * rows;
   const sums = new Float64Array(cells * 5);
   const p = image.pixels;
+  const columnOf = new Int32Array(image.width);
+  for (let x = 0; x < image.width; x++)
+    columnOf[x] = Math.min(columns - 1, Math.floor((x * columns) / image.width));
   for (let y = 0; y < image.height; y++) {
     const row = Math.min(rows - 1, Math.floor((y * rows) / image.height)) * columns;
-    for (let x = 0; x < image.width; x++) {
-      const cell = (row + Math.min(columns - 1, Math.floor((x * columns) / image.width))) * 5;
-      const i = (y * image.width + x) * 4;
+    for (let x = 0, i = y * image.width * 4; x < image.width; x++, i += 4) {
+      const cell = (row + columnOf[x]!) * 5;
       const a = p[i + 3]!;
       sums[cell] = sums[cell]! + p[i]!;
       sums[cell + 1] = sums[cell + 1]! + p[i + 1]!;

@@ -19,7 +19,6 @@ import { bottom, right, type Rect } from "~/engines/render/geometry";
 import { backdrop, H, svg, W, type LayoutContext } from "~/engines/render/layouts/context";
 import * as highlights from "~/engines/render/layouts/highlights";
 import { beforeAfterWords, kicker, labelPill } from "~/engines/render/layouts/text";
-import { offlineBackground } from "~/engines/render/offline-background";
 import { coverWindow } from "~/engines/render/pixels";
 import type { BasePlan, SceneItem } from "~/engines/render/scene";
 import { arrow, ring } from "~/engines/render/shapes";
@@ -43,8 +42,19 @@ export interface Hero {
 const margin = 44;
 /** Space kept between the subject's box and the text. */
 const gap = 28;
-/** How much lighter than the style's own the hero's palette grade is. */
-const heroTint = (ctx: LayoutContext) => Math.min(0.15, ctx.art.grade.tint * 0.5);
+
+/** Under the hero: the image model's background when there is one, else the offline art. */
+function backgroundBase(ctx: LayoutContext): BasePlan {
+  if (!ctx.hasBackground) return { kind: "offline" };
+  return {
+    kind: "photo",
+    picture: { source: "background", focus: { x: 0.5, y: 0.5 }, zoom: 1 },
+    region: { x: 0, y: 0, width: W, height: H },
+    tint: 0.12,
+    blur: ctx.art.blurBackground,
+    brightness: 0.85,
+  };
+}
 
 /** The subject's side: where it is in the picture, else the layout's own. */
 function sideOf(subject: Subject, preferred: Side): Side {
@@ -97,16 +107,7 @@ function placeCutout(subject: Subject, side: Side): { picture: Rect; subject: Re
 
 function cutoutHero(ctx: LayoutContext, subject: Subject, side: Side, variant: number): Hero {
   const p = ctx.art.palette;
-  const base: BasePlan = ctx.hasBackground
-    ? {
-        kind: "photo",
-        picture: { source: "background", focus: { x: 0.5, y: 0.5 }, zoom: 1 },
-        region: { x: 0, y: 0, width: W, height: H },
-        tint: 0.12,
-        blur: ctx.art.blurBackground,
-        brightness: 0.85,
-      }
-    : { kind: "offline" };
+  const base = backgroundBase(ctx);
   const placed = placeCutout(subject, side);
   const focus = { x: placed.subject.x + placed.subject.width / 2, y: H * 0.4 };
   const items: SceneItem[] = [
@@ -121,36 +122,20 @@ function cutoutHero(ctx: LayoutContext, subject: Subject, side: Side, variant: n
   return { side, subject: placed.subject, text: textArea(side, placed.subject, W * 0.56), base, items };
 }
 
-/** The style's art on the panel beside a plain photo, and the photo's edge fading into the panel. */
-function panel(ctx: LayoutContext, region: Rect, side: Side, variant: number): SceneItem[] {
+/** The photo's inner edge fading into the panel of the style's art beside it. */
+function feather(ctx: LayoutContext, region: Rect, side: Side): SceneItem {
   const p = ctx.art.palette;
-  const area = side === "right" ? { x: 0, width: region.x } : { x: right(region), width: W - right(region) };
-  const clip = ctx.ids.next("panel");
   const fade = ctx.ids.next("fade");
-  const feather = 150;
-  const edge = side === "right" ? region.x : right(region) - feather;
-  // Over an image model's background the layout's own wash is enough (the background shows).
-  const art = ctx.hasBackground
-    ? ""
-    : `<clipPath id="${clip}"><rect x="${n(area.x)}" width="${n(area.width)}" height="${H}"/></clipPath>` +
-      `<g clip-path="url(#${clip})">${offlineBackground({ art: ctx.art, random: ctx.random, ids: ctx.ids, focus: { x: area.x + area.width / 2, y: H / 2 } }, variant)}</g>`;
+  const width = 150;
+  const edge = side === "right" ? region.x : right(region) - width;
   const [from, to] = side === "right" ? [1, 0] : [0, 1];
-  return [
-    svg(
-      art +
-        `<linearGradient id="${fade}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${p.deep}" stop-opacity="${from}"/><stop offset="1" stop-color="${p.deep}" stop-opacity="${to}"/></linearGradient>` +
-        `<rect x="${n(edge)}" width="${feather}" height="${H}" fill="url(#${fade})"/>`,
-    ),
-  ];
+  return svg(
+    `<linearGradient id="${fade}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${p.deep}" stop-opacity="${from}"/><stop offset="1" stop-color="${p.deep}" stop-opacity="${to}"/></linearGradient>` +
+      `<rect x="${n(edge)}" width="${width}" height="${H}" fill="url(#${fade})"/>`,
+  );
 }
 
-function photoHero(
-  ctx: LayoutContext,
-  subject: Subject,
-  side: Side,
-  share: number,
-  variant: number,
-): Hero {
+function photoHero(ctx: LayoutContext, subject: Subject, side: Side, share: number, variant: number): Hero {
   const region = mirrored({ x: W * (1 - share), y: 0, width: W * share, height: H }, side);
   const box = subject.box;
   const focus = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -164,26 +149,19 @@ function photoHero(
   const y0 = Math.max(0, toY(box.y));
   const y1 = Math.min(H, toY(box.y + box.height));
   const placed = { x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
-  const picture = { source: "reference" as const, focus, zoom, hero: true };
-  const items: SceneItem[] = [];
-  let base: BasePlan;
-  if (ctx.hasBackground) {
-    base = {
-      kind: "photo",
-      picture: { source: "background", focus: { x: 0.5, y: 0.5 }, zoom: 1 },
-      region: { x: 0, y: 0, width: W, height: H },
-      tint: 0.12,
-      blur: true,
-      brightness: 0.8,
-    };
-    items.push(backdrop(ctx, base, { x: W / 2, y: H / 2 }, variant), {
+  // The style's art (or the image model's background) fills the canvas; the photo is laid over
+  // it on its side (in JavaScript: art clipped to the panel costs resvg ~90 MiB and a second).
+  const base = backgroundBase(ctx);
+  const items: SceneItem[] = [
+    backdrop(ctx, base, { x: side === "right" ? W * 0.25 : W * 0.75, y: H / 2 }, variant),
+    {
       kind: "picture",
-      picture,
+      picture: { source: "reference", focus, zoom, hero: true },
       rect: region,
       shape: "rect",
-    });
-  } else base = { kind: "photo", picture, region, tint: heroTint(ctx), blur: false, brightness: 1 };
-  items.push(...panel(ctx, region, side, variant));
+    },
+    feather(ctx, region, side),
+  ];
   return { side, subject: placed, text: textArea(side, placed, W * 0.56), base, items };
 }
 
@@ -220,15 +198,30 @@ export function heroExtras(
   if (k.used) top += 78;
   if (highlight === "number" && number) {
     const radius = 92;
-    const cx = align === "center" ? area.x + area.width / 2 : area.x + radius + 8;
+    const outer = hero.side === "right" ? area.x + radius + 8 : right(area) - radius - 8;
+    const cx = align === "center" ? area.x + area.width / 2 : outer;
     items.push(...highlights.numberBadge(ctx, { x: cx, y: top + radius }, radius, number));
     top += radius * 2 + 16;
   } else if (highlight === "before-after") {
     const [before, after] = beforeAfterWords(ctx);
     const half = Math.min(280, (area.width - 16) / 2);
+    // The pair starts at the text's outer edge (or is centred with centred text).
+    const start =
+      align === "center"
+        ? area.x + (area.width - half * 2 - 16) / 2
+        : hero.side === "right"
+          ? area.x
+          : right(area) - half * 2 - 16;
     items.push(
-      labelPill(ctx, before, { x: area.x, y: top, width: half, height: 64 }, "#2b2b2b", "#ffffff"),
-      labelPill(ctx, after, { x: area.x + half + 16, y: top, width: half, height: 64 }, p.band, p.bandInk),
+      labelPill(ctx, before, { x: start, y: top, width: half, height: 64 }, "#2b2b2b", "#ffffff", "center"),
+      labelPill(
+        ctx,
+        after,
+        { x: start + half + 16, y: top, width: half, height: 64 },
+        p.band,
+        p.bandInk,
+        "center",
+      ),
     );
     top += 84;
   }
@@ -236,12 +229,22 @@ export function heroExtras(
   const middle = { x: s.x + s.width / 2, y: s.y + s.height * 0.42 };
   if (highlight === "circle")
     items.push(
-      svg(ring(middle, s.width * 0.52, Math.min(s.height * 0.45, H * 0.42), -6, highlights.ringColour(ctx, p.deep), 12)),
+      svg(
+        ring(
+          middle,
+          s.width * 0.52,
+          Math.min(s.height * 0.45, H * 0.42),
+          -6,
+          highlights.ringColour(ctx, p.deep),
+          12,
+        ),
+      ),
     );
   else if (highlight === "arrow") {
     const inner = hero.side === "right" ? right(area) - 10 : area.x + 10;
     const tip = hero.side === "right" ? s.x + 30 : right(s) - 30;
-    late.push(svg(arrow({ x: inner, y: H - 120 }, { x: tip, y: middle.y + 40 }, 40, p.accent, "#000")));
+    const from = { x: hero.side === "right" ? inner - 90 : inner + 90, y: H - 90 };
+    late.push(svg(arrow(from, { x: tip, y: middle.y + 60 }, 40, p.accent, "#000")));
   }
   return { items, late, box: { x: area.x, y: top, width: area.width, height: bottom(area) - top } };
 }
