@@ -345,7 +345,7 @@ try {
   );
   for (const r of render.rows) {
     report.print(
-      `${r.label.padEnd(34)} median ${ms(r.median)}, p95 ${ms(r.p95)}; peak WASM ${mib(r.peakBytes)}, JS buffers ${mib(r.arrayBuffersPeak)}`,
+      `${r.label.padEnd(34)} median ${ms(r.median)}, p95 ${ms(r.p95)}; peak WASM ${mib(r.peakBytes)}, JS buffers +${mib(r.arrayBuffersGrowth)}`,
     );
     report.figure(`Renderer ${r.label.trim()} median`, Number(r.median.toFixed(0)), "ms", 500);
   }
