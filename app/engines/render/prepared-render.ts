@@ -20,7 +20,7 @@ export interface ThumbnailRenderInput {
   brief: ThumbnailBrief;
   /** Textless backgrounds from an image model (0–4); without them the backgrounds are drawn offline. */
   backgrounds?: BriefImage[];
-  /** The creator's reference image: the subject of the pictures and the face/product highlights. */
+  /** The creator's reference image (a photo, or a cut-out with a transparent background): the hero. */
   reference?: BriefImage | null;
   /** The same seed (the job id) always gives the same thumbnails. */
   seed: string;
