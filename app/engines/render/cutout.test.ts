@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { drawCutout } from "~/engines/render/cutout";
-import { solid, type RgbaImage } from "~/engines/render/pixels";
+import { limitSize, solid, type RgbaImage } from "~/engines/render/pixels";
+import { analyseSubject } from "~/engines/render/subject";
 
 /** A red disc on a transparent background whose hidden colour is green (as cut-outs often keep). */
 function disc(size: number): RgbaImage {
@@ -53,5 +54,19 @@ describe("a cut-out drawn on the canvas", () => {
         if (g > r + 40 && g > b + 40) green.push(`${x},${y}`);
       }
     expect(green).toEqual([]);
+  });
+});
+
+describe("a large cut-out reduced to the working size", () => {
+  it("keeps its transparency and its subject's colour, without the hidden colour at the edge", () => {
+    const large = limitSize(disc(2000), 1600);
+    expect([large.width, large.height]).toEqual([1600, 1600]);
+    expect(analyseSubject(large).cutout).toBe(true);
+    expect(Array.from(large.pixels.subarray((800 * 1600 + 800) * 4, (800 * 1600 + 800) * 4 + 4))).toEqual([
+      220, 20, 20, 255,
+    ]);
+    expect(large.pixels[3]).toBe(0);
+    for (let i = 0; i < large.pixels.length; i += 4)
+      if (large.pixels[i + 3]! > 0 && large.pixels[i + 1]! > 30) throw new Error(`green at pixel ${i / 4}`);
   });
 });

@@ -116,15 +116,64 @@ export function coverCrop(
   return { width, height, pixels: out };
 }
 
-/** A smaller copy whose longer side is at most `maxSide` (the same image when already small). */
+/** Whether any pixel is not fully opaque (a cut-out), looked at every `step`-th pixel. */
+function hasTransparency(image: RgbaImage, step = 7): boolean {
+  const p = image.pixels;
+  for (let i = 3; i < p.length; i += 4 * step) if (p[i]! < 255) return true;
+  return false;
+}
+
+/**
+ * `source` shrunk to `width`×`height` keeping its transparency: each pixel the box average of the
+ * pixels it covers, colours weighted by their opacity (so the colour hidden under a transparent
+ * background does not fringe the subject).
+ */
+function shrinkWithAlpha(source: RgbaImage, width: number, height: number): RgbaImage {
+  const out = new Uint8Array(width * height * 4);
+  const sx = source.width / width;
+  const sy = source.height / height;
+  const src = source.pixels;
+  for (let oy = 0; oy < height; oy++) {
+    const y0 = Math.floor(oy * sy);
+    const y1 = Math.min(source.height, Math.max(y0 + 1, Math.floor((oy + 1) * sy)));
+    for (let ox = 0; ox < width; ox++) {
+      const x0 = Math.floor(ox * sx);
+      const x1 = Math.min(source.width, Math.max(x0 + 1, Math.floor((ox + 1) * sx)));
+      let a = 0;
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let y = y0; y < y1; y++) {
+        for (let x = x0, i = (y * source.width + x0) * 4; x < x1; x++, i += 4) {
+          const w = src[i + 3]!;
+          a += w;
+          r += src[i]! * w;
+          g += src[i + 1]! * w;
+          b += src[i + 2]! * w;
+        }
+      }
+      const o = (oy * width + ox) * 4;
+      if (a > 0) {
+        out[o] = r / a;
+        out[o + 1] = g / a;
+        out[o + 2] = b / a;
+      }
+      out[o + 3] = a / ((y1 - y0) * (x1 - x0));
+    }
+  }
+  return { width, height, pixels: out };
+}
+
+/**
+ * A smaller copy whose longer side is at most `maxSide` (the same image when already small); a
+ * cut-out keeps its transparency.
+ */
 export function limitSize(source: RgbaImage, maxSide: number): RgbaImage {
   const scale = maxSide / Math.max(source.width, source.height);
   if (scale >= 1) return source;
-  return coverCrop(
-    source,
-    Math.max(1, Math.round(source.width * scale)),
-    Math.max(1, Math.round(source.height * scale)),
-  );
+  const width = Math.max(1, Math.round(source.width * scale));
+  const height = Math.max(1, Math.round(source.height * scale));
+  return hasTransparency(source) ? shrinkWithAlpha(source, width, height) : coverCrop(source, width, height);
 }
 
 /**
