@@ -196,6 +196,18 @@ describe("the creator's cut-out as the hero", () => {
 });
 
 describe("a plain photo as the hero", () => {
+  it("finds the fixture's espresso cup on the left and puts every layout's text on the right", () => {
+    const coffee = engine.decode(new Uint8Array(readFileSync("tests/fixtures/photos/product-coffee.jpg")));
+    const subject = analyseSubject(coffee);
+    expect(subject.box.x + subject.box.width / 2).toBeLessThan(0.42);
+    for (const scene of scenes(subject, testBrief({ highlight: "product", platform: "desktop" }))) {
+      const { box } = placedPhotoSubject(scene, subject);
+      expect(box.x + box.width / 2, scene.layout).toBeLessThan(W / 2);
+      for (const block of textBlocks(scene))
+        expect(textBounds(block).x, `${scene.layout} ${block.role}`).toBeGreaterThanOrEqual(right(box));
+    }
+  });
+
   it("fills more than half the frame's width on its subject's side, the text on the other", () => {
     for (const [cx, side] of [
       [0.22, "left"],
