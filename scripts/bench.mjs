@@ -341,12 +341,17 @@ try {
   report.figure("Watermark peak WASM memory", Number((mark.wasmPeak / 1024 / 1024).toFixed(1)), "MiB", 40);
   const render = await rendererFigures();
   report.print(
-    `\nThumbnail renderer, one 1280×720 variation (satori + resvg + photon, Node's V8), offline backgrounds — budget ≤ 500 ms, ≤ 64 MiB`,
+    `\nThumbnail renderer, one 1280×720 variation (satori + resvg + photon, Node's V8), offline backgrounds, without and with the creator's photo (a 1920×1080 JPEG; a 1600×1600 cut-out PNG) — budget ≤ 500 ms, ≤ 64 MiB`,
   );
   for (const r of render.rows) {
-    report.print(`${r.label.padEnd(34)} median ${ms(r.median)}, p95 ${ms(r.p95)}; peak ${mib(r.peakBytes)}`);
+    report.print(
+      `${r.label.padEnd(34)} median ${ms(r.median)}, p95 ${ms(r.p95)}; peak WASM ${mib(r.peakBytes)}, JS buffers +${mib(r.arrayBuffersGrowth)}`,
+    );
     report.figure(`Renderer ${r.label.trim()} median`, Number(r.median.toFixed(0)), "ms", 500);
   }
+  report.print(
+    `decoding the reference and finding its subject, once a render: photo median ${ms(render.referenceDecode.median)}, cut-out median ${ms(render.cutoutDecode.median)}`,
+  );
   if (expertRuns > 0) {
     const proCookie = await signIn(base, pro.email, pro.password);
     const expert = await expertConfirmationToImages(base, proCookie, expertRuns);

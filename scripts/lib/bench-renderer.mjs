@@ -1,8 +1,11 @@
 // The thumbnail renderer's cost for one 1280×720 variation, in Node's V8 with the same WASM the jobs
 // Worker runs (satori + its HarfBuzz, resvg, photon): milliseconds per variation (median and p95,
 // per layout) and memory — the WASM linear memories after the runs (they only grow, so that is
-// their peak) and the growth of the process's RSS. Offline backgrounds, without and with a
-// reference image (a 1920×1080 JPEG). Budget: ≤ 500 ms and ≤ 64 MiB per variation.
+// their peak), how much JavaScript's array buffers grow at their peak (the pictures worked on in
+// JavaScript: the decoded reference, the canvas, a cut-out's glow) and the growth of the process's RSS. Offline backgrounds, without and with the
+// creator's photo as the hero: a plain photo (a 1920×1080 JPEG) and a cut-out (the fixture portrait
+// with a person-shaped transparent background, a 1600×1600 PNG, as large as a decoded picture is
+// kept). Budget: ≤ 500 ms and ≤ 64 MiB per variation.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadAppModules } from "./load-app-modules.mjs";
@@ -17,6 +20,8 @@ const loadModules = (extra = {}) =>
     renderer: "app/engines/render/render-thumbnails.ts",
     documents: "app/engines/render/render-document.ts",
     briefs: "app/engines/render/test-briefs.ts",
+    pixels: "app/engines/render/pixels.ts",
+    testPictures: "app/engines/render/test-pictures.ts",
     ...extra,
   });
 
@@ -41,6 +46,60 @@ function referenceJpeg(photon) {
   } finally {
     image.free();
   }
+}
+
+/** A PNG of straight RGBA, written in JavaScript (so making it does not grow photon's memory). */
+async function encodePng({ width, height, pixels }) {
+  const { deflateSync } = await import("node:zlib");
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = table[(c ^ b) & 255] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, "latin1");
+    Buffer.from(data).copy(out, 8);
+    out.writeUInt32BE(crc(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA
+  const rows = Buffer.alloc((width * 4 + 1) * height);
+  for (let y = 0; y < height; y++)
+    Buffer.from(pixels.buffer, pixels.byteOffset + y * width * 4, width * 4).copy(
+      rows,
+      y * (width * 4 + 1) + 1,
+    );
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return new Uint8Array(
+    Buffer.concat([
+      signature,
+      chunk("IHDR", header),
+      chunk("IDAT", deflateSync(rows)),
+      chunk("IEND", Buffer.alloc(0)),
+    ]),
+  );
+}
+
+/**
+ * The fixture portrait as the browser's cut-out uploads it: the person on a transparent
+ * background, as a PNG of `side`×`side`.
+ */
+async function cutoutPng(engine, pixels, testPictures, side = 1600) {
+  const { readFile } = await import("node:fs/promises");
+  const portrait = engine.decode(
+    new Uint8Array(await readFile(path.join(root, "tests/fixtures/photos/person-astronaut.jpg"))),
+  );
+  return encodePng(testPictures.withPersonMask(pixels.coverCrop(portrait, side, side)));
 }
 
 /**
@@ -86,30 +145,38 @@ export async function instrumentedEngine(extra = {}) {
 }
 
 export async function rendererFigures(runs = 10) {
-  const { server, renderer, briefs, engine, photon, wasmBytes, sum, rssStart } = await instrumentedEngine();
+  const { server, renderer, briefs, engine, photon, wasmBytes, sum, rssStart, pixels, testPictures } =
+    await instrumentedEngine();
   const brief = briefs.testBrief({ platform: "desktop", highlight: "face" });
   const reference = { mime: "image/jpeg", bytes: referenceJpeg(photon) };
+  const cutout = { mime: "image/png", bytes: await cutoutPng(engine, pixels, testPictures) };
   const scenarios = [
     { label: "offline", input: { brief, seed: "bench" } },
-    { label: "reference", input: { brief, seed: "bench", reference } },
+    { label: "photo", input: { brief, seed: "bench", reference } },
+    { label: "cut-out", input: { brief, seed: "bench", reference: cutout } },
   ];
   const rows = [];
-  const decodes = [];
+  const prepares = { photo: [], "cut-out": [] };
   try {
     for (const scenario of scenarios) {
       const rssBefore = process.memoryUsage().rss;
       let rssPeak = rssBefore;
+      const arrayBuffersBefore = process.memoryUsage().arrayBuffers;
+      let arrayBuffersPeak = arrayBuffersBefore;
+      const wasmBefore = wasmBytes();
       const times = [[], [], []];
       for (let run = 0; run < runs + 1; run++) {
         const started = performance.now();
         const prepared = renderer.prepareThumbnailRender(engine, scenario.input);
-        if (scenario.input.reference && run > 0) decodes.push(performance.now() - started);
+        if (scenario.input.reference && run > 0) prepares[scenario.label].push(performance.now() - started);
         for (let variation = 0; variation < renderer.variationCount; variation++) {
           const begun = performance.now();
           await renderer.renderThumbnailVariation(engine, prepared, variation);
           // The first round warms the JIT and grows the memories; it is not timed.
           if (run > 0) times[variation].push(performance.now() - begun);
-          rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+          const memory = process.memoryUsage();
+          rssPeak = Math.max(rssPeak, memory.rss);
+          arrayBuffersPeak = Math.max(arrayBuffersPeak, memory.arrayBuffers);
         }
       }
       const wasm = wasmBytes();
@@ -124,17 +191,22 @@ export async function rendererFigures(runs = 10) {
           peakBytes: sum(wasm),
           wasm,
           rssGrowth: rssPeak - rssBefore,
+          arrayBuffersGrowth: arrayBuffersPeak - arrayBuffersBefore,
+          wasmGrowth: Object.fromEntries(
+            Object.entries(wasm).map(([name, bytes]) => [name, bytes - (wasmBefore[name] ?? 0)]),
+          ),
         });
       });
     }
   } finally {
     await server.close();
   }
-  decodes.sort((a, b) => a - b);
   return {
     runs,
     rows,
-    referenceDecode: { median: percentile(decodes, 0.5), p95: percentile(decodes, 0.95) },
+    /** Decoding the reference and finding its subject, once a render. */
+    referenceDecode: summary(prepares.photo),
+    cutoutDecode: summary(prepares["cut-out"]),
     rssGrowthSinceStart: process.memoryUsage().rss - rssStart,
     wasm: wasmBytes(),
   };

@@ -20,7 +20,8 @@ import {
 } from "~/engines/render/pixels";
 import type { Random } from "~/engines/render/random";
 import type { RenderEngine } from "~/engines/render/render-engine";
-import type { BasePlan, PictureSource, Scene } from "~/engines/render/scene";
+import { drawCutout } from "~/engines/render/cutout";
+import type { BasePlan, PictureSource, Scene, SceneItem } from "~/engines/render/scene";
 import { n, type SvgIds } from "~/engines/render/svg";
 import { textBlockSvg } from "~/engines/render/text-render";
 
@@ -33,8 +34,13 @@ export interface Pictures {
 export const jpegQuality = 88;
 export const jpegMaxBytes = 2 * 1024 * 1024;
 
-/** Portrait pictures usually have the subject's face in their top third: keep it in the crop. */
-function focusFor(image: RgbaImage, focus: { x: number; y: number }) {
+/**
+ * Portrait pictures usually have the subject's face in their top third: keep it in the crop (the
+ * hero is framed where the layout placed its subject, so its focus is kept).
+ */
+function focusFor(image: RgbaImage, source: PictureSource) {
+  const { focus } = source;
+  if (source.hero) return focus;
   return image.height > image.width * 1.05 ? { x: focus.x, y: Math.min(focus.y, 0.3) } : focus;
 }
 
@@ -52,6 +58,15 @@ function grade(image: RgbaImage, palette: Palette, base: PhotoGrade, tint: numbe
   );
 }
 
+/**
+ * The creator's subject as the hero: a light pull toward the palette and never less colourful
+ * than the photo (a monochrome palette still makes it grey: the creator chose that).
+ */
+export function gradeHero(image: RgbaImage, art: ArtDirection) {
+  const tint = Math.min(0.15, art.grade.tint * 0.5);
+  grade(image, art.palette, { ...art.grade, saturation: Math.max(1, art.grade.saturation) }, tint);
+}
+
 /** The opaque picture under the overlay. */
 export function baseImage(
   plan: BasePlan,
@@ -66,18 +81,78 @@ export function baseImage(
   if (!source) return backdrop;
   const { region } = plan;
   const size = [Math.round(region.width), Math.round(region.height)] as const;
-  const focus = focusFor(source, plan.picture.focus);
+  const focus = focusFor(source, plan.picture);
   const photo = plan.blur
     ? blurredCover(source, ...size, focus, plan.picture.zoom)
     : coverCrop(source, ...size, focus, plan.picture.zoom);
-  grade(photo, art.palette, art.grade, plan.tint, plan.brightness);
+  if (plan.picture.hero) gradeHero(photo, art);
+  else grade(photo, art.palette, art.grade, plan.tint, plan.brightness);
   if (region.x === 0 && region.y === 0 && region.width === W && region.height === H) return photo;
   paste(backdrop, photo, Math.round(region.x), Math.round(region.y));
   return backdrop;
 }
 
-/** The overlay as one SVG document. */
-export async function overlaySvg(
+/** A picture item as SVG: the picture cropped to its rect, graded, clipped to its shape. */
+function pictureSvg(
+  engine: RenderEngine,
+  item: Extract<SceneItem, { kind: "picture" }>,
+  ids: SvgIds,
+  pictures: Pictures,
+  art: ArtDirection,
+  variation: number,
+): string {
+  const source = pictureFor(pictures, item.picture, variation);
+  if (!source) return "";
+  const { rect } = item;
+  const image = coverCrop(
+    source,
+    Math.round(rect.width),
+    Math.round(rect.height),
+    focusFor(source, item.picture),
+    item.picture.zoom,
+  );
+  if (item.picture.hero) gradeHero(image, art);
+  else if (item.dull) dull(image);
+  else grade(image, art.palette, art.grade, art.grade.tint * 0.4);
+  const href = `data:image/jpeg;base64,${toBase64(engine.encodeJpeg(image, 90))}`;
+  const clipId = ids.next("clip");
+  const clipShape =
+    item.shape === "circle"
+      ? `<circle cx="${n(rect.x + rect.width / 2)}" cy="${n(rect.y + rect.height / 2)}" r="${n(rect.width / 2)}"/>`
+      : item.clip
+        ? `<rect x="${n(item.clip.x)}" y="${n(item.clip.y)}" width="${n(item.clip.width)}" height="${n(item.clip.height)}"/>`
+        : `<rect x="${n(rect.x)}" y="${n(rect.y)}" width="${n(rect.width)}" height="${n(rect.height)}" rx="${item.shape === "rounded" ? 22 : 0}"/>`;
+  const turn = item.rotation
+    ? ` transform="rotate(${n(item.rotation)} ${n(rect.x + rect.width / 2)} ${n(rect.y + rect.height / 2)})"`
+    : "";
+  return (
+    `<clipPath id="${clipId}">${clipShape}</clipPath>` +
+    `<g clip-path="url(#${clipId})"${turn}><image x="${n(rect.x)}" y="${n(rect.y)}" width="${n(rect.width)}" height="${n(rect.height)}" preserveAspectRatio="none" href="${href}"/></g>`
+  );
+}
+
+/** Items as one SVG document of the canvas. */
+async function itemsSvg(
+  engine: RenderEngine,
+  items: SceneItem[],
+  ids: SvgIds,
+  pictures: Pictures,
+  art: ArtDirection,
+  variation: number,
+): Promise<string> {
+  const parts: string[] = [];
+  for (const item of items) {
+    if (item.kind === "svg") parts.push(item.markup);
+    else if (item.kind === "text") parts.push(await textBlockSvg(engine, item.block, ids));
+    else if (item.kind === "picture" && !item.picture.hero)
+      parts.push(pictureSvg(engine, item, ids, pictures, art, variation));
+  }
+  const { width: W, height: H } = canvas;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join("")}</svg>`;
+}
+
+/** The overlay as one SVG document (the hero, drawn in JavaScript by `composeScene`, is left out). */
+export function overlaySvg(
   engine: RenderEngine,
   scene: Scene,
   ids: SvgIds,
@@ -85,45 +160,16 @@ export async function overlaySvg(
   art: ArtDirection,
   variation: number,
 ): Promise<string> {
-  const parts: string[] = [];
-  for (const item of scene.items) {
-    if (item.kind === "svg") parts.push(item.markup);
-    else if (item.kind === "text") parts.push(await textBlockSvg(engine, item.block, ids));
-    else {
-      const source = pictureFor(pictures, item.picture, variation);
-      if (!source) continue;
-      const { rect } = item;
-      const image = coverCrop(
-        source,
-        Math.round(rect.width),
-        Math.round(rect.height),
-        focusFor(source, item.picture.focus),
-        item.picture.zoom,
-      );
-      if (item.dull) dull(image);
-      else grade(image, art.palette, art.grade, art.grade.tint * 0.4);
-      const href = `data:image/jpeg;base64,${toBase64(engine.encodeJpeg(image, 90))}`;
-      const clipId = ids.next("clip");
-      const clipShape =
-        item.shape === "circle"
-          ? `<circle cx="${n(rect.x + rect.width / 2)}" cy="${n(rect.y + rect.height / 2)}" r="${n(rect.width / 2)}"/>`
-          : item.clip
-            ? `<rect x="${n(item.clip.x)}" y="${n(item.clip.y)}" width="${n(item.clip.width)}" height="${n(item.clip.height)}"/>`
-            : `<rect x="${n(rect.x)}" y="${n(rect.y)}" width="${n(rect.width)}" height="${n(rect.height)}" rx="${item.shape === "rounded" ? 22 : 0}"/>`;
-      const turn = item.rotation
-        ? ` transform="rotate(${n(item.rotation)} ${n(rect.x + rect.width / 2)} ${n(rect.y + rect.height / 2)})"`
-        : "";
-      parts.push(
-        `<clipPath id="${clipId}">${clipShape}</clipPath>` +
-          `<g clip-path="url(#${clipId})"${turn}><image x="${n(rect.x)}" y="${n(rect.y)}" width="${n(rect.width)}" height="${n(rect.height)}" preserveAspectRatio="none" href="${href}"/></g>`,
-      );
-    }
-  }
-  const { width: W, height: H } = canvas;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join("")}</svg>`;
+  return itemsSvg(engine, scene.items, ids, pictures, art, variation);
 }
 
-/** The scene's pixels: base, overlay, grain. */
+/**
+ * The scene's pixels: base, overlay, grain. The hero (a cut-out, which needs its alpha, or a plain
+ * photo over the style's art) is drawn in JavaScript: the overlay is rendered in two parts, what
+ * lies under the hero and what lies over it, and the hero is laid between them — cheaper in memory
+ * and time than a PNG data URI resvg decodes again, or art clipped to a panel
+ * (docs/decisions/022-creator-photo-as-hero.md).
+ */
 export async function composeScene(
   engine: RenderEngine,
   scene: Scene,
@@ -133,9 +179,35 @@ export async function composeScene(
   variation: number,
   grain: Random,
 ): Promise<RgbaImage> {
-  const svg = await overlaySvg(engine, scene, ids, pictures, art, variation);
   const image = baseImage(scene.base, pictures, art, variation);
-  compositeOver(image, engine.rasterize(svg).pixels);
+  let group: SceneItem[] = [];
+  const flush = async () => {
+    if (!group.length) return;
+    const svg = await itemsSvg(engine, group, ids, pictures, art, variation);
+    compositeOver(image, engine.rasterize(svg).pixels);
+    group = [];
+  };
+  for (const item of scene.items) {
+    if (item.kind === "cutout") {
+      await flush();
+      if (pictures.reference) drawCutout(image, pictures.reference, item, (cut) => gradeHero(cut, art));
+    } else if (item.kind === "picture" && item.picture.hero) {
+      await flush();
+      const source = pictureFor(pictures, item.picture, variation);
+      if (!source) continue;
+      const { rect } = item;
+      const photo = coverCrop(
+        source,
+        Math.round(rect.width),
+        Math.round(rect.height),
+        item.picture.focus,
+        item.picture.zoom,
+      );
+      gradeHero(photo, art);
+      paste(image, photo, Math.round(rect.x), Math.round(rect.y));
+    } else group.push(item);
+  }
+  await flush();
   addGrain(image, art.grain, grain);
   return image;
 }

@@ -17,17 +17,16 @@ export interface RgbaImage {
 const clamp255 = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
 
 /**
- * The part of `source` that covers `width`×`height` (like CSS object-fit: cover), centred on `focus`
- * (fractions of the source) and magnified by `zoom`, resampled: box-averaged when shrinking by 1.5×
- * or more, bilinear otherwise.
+ * The part of a `source.width`×`source.height` picture (in its px) that `coverCrop` shows at
+ * `width`×`height`: the layouts use it to know where the subject of a photo lands.
  */
-export function coverCrop(
-  source: RgbaImage,
+export function coverWindow(
+  source: { width: number; height: number },
   width: number,
   height: number,
   focus = { x: 0.5, y: 0.5 },
   zoom = 1,
-): RgbaImage {
+) {
   const aspect = width / height;
   let cropWidth: number;
   let cropHeight: number;
@@ -40,6 +39,22 @@ export function coverCrop(
   }
   const left = Math.max(0, Math.min(source.width - cropWidth, focus.x * source.width - cropWidth / 2));
   const top = Math.max(0, Math.min(source.height - cropHeight, focus.y * source.height - cropHeight / 2));
+  return { left, top, cropWidth, cropHeight };
+}
+
+/**
+ * The part of `source` that covers `width`×`height` (like CSS object-fit: cover), centred on `focus`
+ * (fractions of the source) and magnified by `zoom`, resampled: box-averaged when shrinking by 1.5×
+ * or more, bilinear otherwise.
+ */
+export function coverCrop(
+  source: RgbaImage,
+  width: number,
+  height: number,
+  focus = { x: 0.5, y: 0.5 },
+  zoom = 1,
+): RgbaImage {
+  const { left, top, cropWidth, cropHeight } = coverWindow(source, width, height, focus, zoom);
   const out = new Uint8Array(width * height * 4);
   const sx = cropWidth / width;
   const sy = cropHeight / height;
@@ -101,15 +116,64 @@ export function coverCrop(
   return { width, height, pixels: out };
 }
 
-/** A smaller copy whose longer side is at most `maxSide` (the same image when already small). */
+/** Whether any pixel is not fully opaque (a cut-out), looked at every `step`-th pixel. */
+function hasTransparency(image: RgbaImage, step = 7): boolean {
+  const p = image.pixels;
+  for (let i = 3; i < p.length; i += 4 * step) if (p[i]! < 255) return true;
+  return false;
+}
+
+/**
+ * `source` shrunk to `width`×`height` keeping its transparency: each pixel the box average of the
+ * pixels it covers, colours weighted by their opacity (so the colour hidden under a transparent
+ * background does not fringe the subject).
+ */
+function shrinkWithAlpha(source: RgbaImage, width: number, height: number): RgbaImage {
+  const out = new Uint8Array(width * height * 4);
+  const sx = source.width / width;
+  const sy = source.height / height;
+  const src = source.pixels;
+  for (let oy = 0; oy < height; oy++) {
+    const y0 = Math.floor(oy * sy);
+    const y1 = Math.min(source.height, Math.max(y0 + 1, Math.floor((oy + 1) * sy)));
+    for (let ox = 0; ox < width; ox++) {
+      const x0 = Math.floor(ox * sx);
+      const x1 = Math.min(source.width, Math.max(x0 + 1, Math.floor((ox + 1) * sx)));
+      let a = 0;
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let y = y0; y < y1; y++) {
+        for (let x = x0, i = (y * source.width + x0) * 4; x < x1; x++, i += 4) {
+          const w = src[i + 3]!;
+          a += w;
+          r += src[i]! * w;
+          g += src[i + 1]! * w;
+          b += src[i + 2]! * w;
+        }
+      }
+      const o = (oy * width + ox) * 4;
+      if (a > 0) {
+        out[o] = r / a;
+        out[o + 1] = g / a;
+        out[o + 2] = b / a;
+      }
+      out[o + 3] = a / ((y1 - y0) * (x1 - x0));
+    }
+  }
+  return { width, height, pixels: out };
+}
+
+/**
+ * A smaller copy whose longer side is at most `maxSide` (the same image when already small); a
+ * cut-out keeps its transparency.
+ */
 export function limitSize(source: RgbaImage, maxSide: number): RgbaImage {
   const scale = maxSide / Math.max(source.width, source.height);
   if (scale >= 1) return source;
-  return coverCrop(
-    source,
-    Math.max(1, Math.round(source.width * scale)),
-    Math.max(1, Math.round(source.height * scale)),
-  );
+  const width = Math.max(1, Math.round(source.width * scale));
+  const height = Math.max(1, Math.round(source.height * scale));
+  return hasTransparency(source) ? shrinkWithAlpha(source, width, height) : coverCrop(source, width, height);
 }
 
 /**

@@ -13,13 +13,14 @@ import { limitSize, type RgbaImage } from "~/engines/render/pixels";
 import { seededRandom } from "~/engines/render/random";
 import type { RenderEngine } from "~/engines/render/render-engine";
 import type { Scene } from "~/engines/render/scene";
+import { analyseSubject, centredSubject, type Subject } from "~/engines/render/subject";
 import { SvgIds } from "~/engines/render/svg";
 
 export interface ThumbnailRenderInput {
   brief: ThumbnailBrief;
   /** Textless backgrounds from an image model (0–4); without them the backgrounds are drawn offline. */
   backgrounds?: BriefImage[];
-  /** The creator's reference image: the subject of the pictures and the face/product highlights. */
+  /** The creator's reference image (a photo, or a cut-out with a transparent background): the hero. */
   reference?: BriefImage | null;
   /** The same seed (the job id) always gives the same thumbnails. */
   seed: string;
@@ -37,6 +38,8 @@ export interface PreparedRender {
   brief: ThumbnailBrief;
   seed: string;
   pictures: Pictures;
+  /** What the reference shows and where, found once for all the thumbnails (null without one). */
+  subject: Subject | null;
 }
 
 /**
@@ -59,10 +62,12 @@ export function prepareThumbnailRender(engine: RenderEngine, input: ThumbnailRen
     .slice(0, optionLayoutCount)
     .map((image) => decodeOrNull(engine, image))
     .filter((image): image is RgbaImage => image !== null);
+  const reference = decodeOrNull(engine, input.reference);
   return {
     brief: input.brief,
     seed: input.seed,
-    pictures: { reference: decodeOrNull(engine, input.reference), backgrounds },
+    pictures: { reference, backgrounds },
+    subject: reference ? analyseSubject(reference) : null,
   };
 }
 
@@ -80,6 +85,8 @@ export function thumbnailScene(
     layout?: number;
     hasBackground: boolean;
     hasReference: boolean;
+    /** What the reference shows (a plain photo with its subject in the middle when not given). */
+    subject?: Subject | null;
   },
 ): { scene: Scene; ids: SvgIds } {
   const ids = new SvgIds();
@@ -92,6 +99,7 @@ export function thumbnailScene(
       ids,
       hasBackground: options.hasBackground,
       hasReference: options.hasReference,
+      subject: options.hasReference ? (options.subject ?? centredSubject()) : null,
     },
     options.layout ?? options.variation,
   );

@@ -115,6 +115,7 @@ export async function renderOption(
     layout: option.layout,
     hasBackground: pictures.backgrounds.length > 0,
     hasReference: pictures.reference !== null,
+    subject: prepared.subject,
   });
   const { background: backdrop, layers } = sceneToDocumentParts(scene);
   const art = artDirection(brief);

@@ -143,13 +143,26 @@ describe("renderThumbnailVariations", () => {
       backgrounds: [solid([220, 30, 30]), solid([30, 200, 40]), solid([40, 60, 230])],
       reference,
     });
-    // The bottom-right corner (under the timestamp) shows the background in every layout.
-    const corners = jpegs.map((jpeg) =>
+    // The reference is the hero on one side (right, left, right: its subject is in the middle, so
+    // each layout's own side); the background shows at the bottom of the other side, below the text.
+    const corners = jpegs.map((jpeg, i) =>
+      meanColour(decode(jpeg), { x: i === 1 ? 1180 : 0, y: 650, width: 100, height: 70 }),
+    );
+    expect(corners[0]![0]).toBeGreaterThan(Math.max(corners[0]![1], corners[0]![2]) + 25);
+    expect(corners[1]![1]).toBeGreaterThan(Math.max(corners[1]![0], corners[1]![2]) + 25);
+    expect(corners[2]![2]).toBeGreaterThan(Math.max(corners[2]![0], corners[2]![1]) + 25);
+    // Without a reference, the bottom-right corner (under the timestamp) shows it in every layout.
+    const alone = await renderThumbnailVariations(engine, {
+      brief: testBrief({ highlight: "arrow", palette: "blue-orange" }),
+      seed: "s",
+      backgrounds: [solid([220, 30, 30]), solid([30, 200, 40]), solid([40, 60, 230])],
+    });
+    const bottomRight = alone.map((jpeg) =>
       meanColour(decode(jpeg), { x: 1140, y: 620, width: 120, height: 80 }),
     );
-    expect(corners[0]![0]).toBeGreaterThan(Math.max(corners[0]![1], corners[0]![2]) + 40);
-    expect(corners[1]![1]).toBeGreaterThan(Math.max(corners[1]![0], corners[1]![2]) + 40);
-    expect(corners[2]![2]).toBeGreaterThan(Math.max(corners[2]![0], corners[2]![1]) + 40);
+    expect(bottomRight[0]![0]).toBeGreaterThan(Math.max(bottomRight[0]![1], bottomRight[0]![2]) + 40);
+    expect(bottomRight[1]![1]).toBeGreaterThan(Math.max(bottomRight[1]![0], bottomRight[1]![2]) + 40);
+    expect(bottomRight[2]![2]).toBeGreaterThan(Math.max(bottomRight[2]![0], bottomRight[2]![1]) + 40);
   }, 60_000);
 
   it("stays under 2 MB for the worst case for JPEG (a background of noise)", async () => {

@@ -1,9 +1,10 @@
 /**
  * The Thumbnail Expert's renderer: three 1280×720 JPEG thumbnails from the creator's brief. The
  * text is always drawn here (never by an image model): the headline big, outlined, wrapped and
- * fitted, in the palette's colours, out of YouTube's timestamp corner. Pictures come from the image
- * model's textless backgrounds when there are some, else from the creator's reference, else the
- * backgrounds are drawn offline. Same seed, same thumbnails. Each is a layer document's render
+ * fitted, in the palette's colours, out of YouTube's timestamp corner. The creator's reference,
+ * when there is one, is the hero (big on one side, the text on the other: `layouts/hero.ts`); the
+ * background behind is the image model's textless one when there is one, else drawn offline. Same
+ * seed, same thumbnails. Each is a layer document's render
  * (`render-document.ts`), so it can be edited later.
  */
 import { renderOption, renderThumbnailVariationSet } from "~/engines/render/render-document";

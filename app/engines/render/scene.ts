@@ -15,6 +15,12 @@ export interface PictureSource {
   /** The point to keep in view, as fractions of the source, and how much to magnify it. */
   focus: { x: number; y: number };
   zoom: number;
+  /**
+   * The creator's subject as the hero: framed exactly at `focus` (the layout placed the subject
+   * with it), graded lightly and never greyed unless the palette is monochrome; as a picture item,
+   * drawn opaque into its rect (no shape, rotation or clip) between the overlay's parts.
+   */
+  hero?: boolean;
 }
 
 /** What lies under the overlay. */
@@ -73,7 +79,18 @@ export type SceneItem =
       /** Only this part of the picture is drawn (canvas px). */
       clip?: Rect;
     }
-  | { kind: "text"; block: TextBlock };
+  | { kind: "text"; block: TextBlock }
+  | {
+      /**
+       * The creator's cut-out (a reference with a transparent background) drawn whole at `rect`
+       * (canvas px, may pass the canvas's edges), over an outline and a glow that follow its
+       * silhouette.
+       */
+      kind: "cutout";
+      rect: Rect;
+      outline: { color: string; width: number };
+      glow: string;
+    };
 
 export interface Scene {
   layout: LayoutId;

@@ -4,13 +4,44 @@
  */
 import { backdrop, H, photoBase, svg, text, W, wash } from "~/engines/render/layouts/context";
 import type { LayoutContext } from "~/engines/render/layouts/context";
+import { heroExtras, heroOf, textSideWash, type Hero } from "~/engines/render/layouts/hero";
 import * as highlights from "~/engines/render/layouts/highlights";
 import { headlineOf, inkHeadline, kicker, sizeLimits } from "~/engines/render/layouts/text";
 import { vignette } from "~/engines/render/offline-background";
 import type { Scene, SceneItem } from "~/engines/render/scene";
 import { arrow, ring } from "~/engines/render/shapes";
 
+/** With a reference: the subject big on its side, the headline stacked and centred beside it. */
+function centerStackHero(ctx: LayoutContext, hero: Hero): Scene {
+  const p = ctx.art.palette;
+  const items: SceneItem[] = [
+    ...hero.items,
+    textSideWash(ctx, hero, [
+      [0, 0.65],
+      [0.5, 0.45],
+      [0.8, 0],
+    ]),
+  ];
+  const extras = heroExtras(ctx, hero, "center");
+  items.push(...extras.items);
+  const head = headlineOf(ctx);
+  const limits = sizeLimits(ctx, head.words, { mobile: 190, desktop: 145, both: 165 });
+  items.push(
+    text(
+      inkHeadline(ctx, head, {
+        box: extras.box,
+        limits: { ...limits, align: "center", valign: "middle" },
+        plate: { kind: "underline", color: p.accent },
+      }),
+    ),
+    ...extras.late,
+  );
+  return { layout: "center-stack", base: hero.base, items };
+}
+
 export function centerStack(ctx: LayoutContext): Scene {
+  const hero = heroOf(ctx, "left", 0.6, 3);
+  if (hero) return centerStackHero(ctx, hero);
   const { art } = ctx;
   const p = art.palette;
   const { highlight, number, topic } = highlights.highlightOf(ctx);

@@ -10,6 +10,7 @@ import { canvas, type Rect } from "~/engines/render/geometry";
 import { offlineBackground, photoFinish } from "~/engines/render/offline-background";
 import type { Random } from "~/engines/render/random";
 import type { BasePlan, PictureSource, SceneItem, TextBlock } from "~/engines/render/scene";
+import type { Subject } from "~/engines/render/subject";
 import type { SvgIds } from "~/engines/render/svg";
 
 export interface LayoutContext {
@@ -21,6 +22,8 @@ export interface LayoutContext {
   /** An image-model background exists for this variation; the creator gave a reference. */
   hasBackground: boolean;
   hasReference: boolean;
+  /** What the reference shows and where (see `subject.ts`): the layouts make it the hero. */
+  subject?: Subject | null;
 }
 
 export const { width: W, height: H } = canvas;

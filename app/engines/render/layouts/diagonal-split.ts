@@ -5,6 +5,7 @@
 import { right, type Rect } from "~/engines/render/geometry";
 import { backdrop, H, svg, text, W } from "~/engines/render/layouts/context";
 import type { LayoutContext } from "~/engines/render/layouts/context";
+import { heroExtras, heroOf, outerAlign, type Hero } from "~/engines/render/layouts/hero";
 import * as highlights from "~/engines/render/layouts/highlights";
 import {
   beforeAfterWords,
@@ -19,7 +20,72 @@ import type { BasePlan, PictureSource, Scene, SceneItem } from "~/engines/render
 import { arrow, ring } from "~/engines/render/shapes";
 import { points } from "~/engines/render/svg";
 
+/**
+ * With a reference: the subject big on its side, the panel with its diagonal edge on the other
+ * (mirrored when the subject is on the left), the headline in boxed labels on it.
+ */
+function diagonalSplitHero(ctx: LayoutContext, hero: Hero): Scene {
+  const { art } = ctx;
+  const p = art.palette;
+  const items: SceneItem[] = [...hero.items];
+  const edge = right(hero.text) + 20;
+  const flip = (pts: [number, number][]) =>
+    points(hero.side === "right" ? pts : pts.map(([x, y]) => [W - x, y] as [number, number]));
+  const reach = hero.side === "right" ? edge : W - hero.text.x + 20;
+  const panel = ctx.ids.next("panel");
+  items.push(
+    svg(
+      `<linearGradient id="${panel}" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="${p.panel[0]}" stop-opacity="0.92"/><stop offset="1" stop-color="${p.panel[1]}" stop-opacity="0.92"/></linearGradient>` +
+        `<polygon points="${flip([
+          [0, 0],
+          [reach, 0],
+          [reach - 110, H],
+          [0, H],
+        ])}" fill="url(#${panel})"/>` +
+        `<polygon points="${flip([
+          [reach, 0],
+          [reach + 18, 0],
+          [reach - 92, H],
+          [reach - 110, H],
+        ])}" fill="${p.accent}"/>`,
+    ),
+  );
+  const extras = heroExtras(ctx, hero);
+  items.push(...extras.items);
+  const head = headlineOf(ctx);
+  const limits = sizeLimits(ctx, head.words, { mobile: 140, desktop: 104, both: 120 });
+  const light = p.monochrome ? p.band : "#ffffff";
+  const box = { ...extras.box, width: Math.max(200, extras.box.width - 60) };
+  if (hero.side === "left") box.x = right(extras.box) - box.width;
+  items.push(
+    text(
+      editable(ctx, {
+        role: "headline",
+        ...head,
+        color: p.bandInk,
+        accent: contrastRatio(p.band, light) >= 3 ? p.band : readableOn(light),
+        emphasis: "alternate",
+        box,
+        look: {
+          lineHeight: 1.3,
+          letterSpacing: art.headline.letterSpacing,
+          outline: 0,
+          shadow: null,
+          glow: 0,
+        },
+        limits: { ...limits, align: outerAlign(hero), valign: "middle" },
+        rotation: art.tilt / 2,
+        plate: { kind: "line-boxes", fills: [p.band, light], shadow: true },
+      }),
+    ),
+    ...extras.late,
+  );
+  return { layout: "diagonal-split", base: hero.base, items };
+}
+
 export function diagonalSplit(ctx: LayoutContext): Scene {
+  const hero = heroOf(ctx, "right", 0.62, 2);
+  if (hero) return diagonalSplitHero(ctx, hero);
   const { art, brief } = ctx;
   const p = art.palette;
   const { highlight, number, topic } = highlights.highlightOf(ctx);

@@ -11,6 +11,9 @@
  * 4. center-stack — the picture full-bleed under a vignette and a shade from the top, the headline
  *    big, stacked and centred in the upper middle over a thick underline, the highlight below it.
  *
+ * With a reference, each keeps its text treatment but shows the creator's photo or cut-out big on
+ * one side and the text on the other (`hero.ts`, docs/decisions/022-creator-photo-as-hero.md).
+ *
  * The Thumbnail Expert's three variations are the first three; the quick generator uses all four.
  * Layouts are pure: they return a `Scene` whose text blocks are already fitted, so their geometry
  * (kept out of `timestampZone`) is tested without rendering. The headline and the secondary text

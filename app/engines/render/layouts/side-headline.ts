@@ -5,6 +5,7 @@
 import { center, type Rect } from "~/engines/render/geometry";
 import { backdrop, H, photoBase, svg, text, W, wash } from "~/engines/render/layouts/context";
 import type { LayoutContext } from "~/engines/render/layouts/context";
+import { heroExtras, heroOf, outerAlign, textSideWash, type Hero } from "~/engines/render/layouts/hero";
 import * as highlights from "~/engines/render/layouts/highlights";
 import {
   headlineOf,
@@ -18,7 +19,38 @@ import type { Scene, SceneItem } from "~/engines/render/scene";
 import { arrow, ring } from "~/engines/render/shapes";
 import { n } from "~/engines/render/svg";
 
+/** With a reference: the photo or cut-out big on its side, the headline beside it on a fade. */
+function sideHeadlineHero(ctx: LayoutContext, hero: Hero): Scene {
+  const p = ctx.art.palette;
+  const items: SceneItem[] = [...hero.items];
+  const strength = hero.base.kind === "offline" ? 0.55 : 0.7;
+  items.push(
+    textSideWash(ctx, hero, [
+      [0, strength],
+      [0.45, strength * 0.6],
+      [0.7, 0],
+    ]),
+  );
+  const extras = heroExtras(ctx, hero);
+  items.push(...extras.items);
+  const head = headlineOf(ctx);
+  const limits = sizeLimits(ctx, head.words, { mobile: 190, desktop: 150, both: 170 });
+  items.push(
+    text(
+      inkHeadline(ctx, head, {
+        box: extras.box,
+        limits: { ...limits, align: outerAlign(hero), valign: "middle" },
+        plate: { kind: "bar", color: p.accent },
+      }),
+    ),
+    ...extras.late,
+  );
+  return { layout: "side-headline", base: hero.base, items };
+}
+
 export function sideHeadline(ctx: LayoutContext): Scene {
+  const hero = heroOf(ctx, "right", 0.6, 0);
+  if (hero) return sideHeadlineHero(ctx, hero);
   const { art, brief } = ctx;
   const p = art.palette;
   const { highlight, number, topic } = highlights.highlightOf(ctx);

@@ -4,13 +4,51 @@
  */
 import { backdrop, H, photoBase, svg, text, W } from "~/engines/render/layouts/context";
 import type { LayoutContext } from "~/engines/render/layouts/context";
+import { heroExtras, heroOf, outerAlign, textSideWash, type Hero } from "~/engines/render/layouts/hero";
 import * as highlights from "~/engines/render/layouts/highlights";
 import { editable, headlineOf, kicker, sizeLimits } from "~/engines/render/layouts/text";
 import { bandTopAt } from "~/engines/render/plates";
 import type { Scene, SceneItem } from "~/engines/render/scene";
 import { arrow } from "~/engines/render/shapes";
 
+/**
+ * With a reference: the subject big on its side, the headline tilted on boxes of the band's
+ * colour beside it (a band across the canvas would cross the subject).
+ */
+function tiltedBandHero(ctx: LayoutContext, hero: Hero): Scene {
+  const { art } = ctx;
+  const p = art.palette;
+  const items: SceneItem[] = [
+    ...hero.items,
+    textSideWash(ctx, hero, [
+      [0, 0.5],
+      [0.5, 0.25],
+      [0.75, 0],
+    ]),
+  ];
+  const extras = heroExtras(ctx, hero);
+  items.push(...extras.items);
+  const head = headlineOf(ctx);
+  const limits = sizeLimits(ctx, head.words, { mobile: 160, desktop: 120, both: 140 });
+  const headline = editable(ctx, {
+    role: "headline",
+    ...head,
+    color: p.bandInk,
+    accent: null,
+    emphasis: "none",
+    box: extras.box,
+    look: { lineHeight: 1.25, letterSpacing: art.headline.letterSpacing, outline: 0, shadow: null, glow: 0 },
+    limits: { ...limits, align: outerAlign(hero), valign: "middle" },
+    rotation: Math.min(art.tilt, -2),
+    plate: { kind: "line-boxes", fills: [p.band], shadow: true },
+  });
+  items.push(text(headline), ...extras.late);
+  return { layout: "tilted-band", base: hero.base, items };
+}
+
 export function tiltedBand(ctx: LayoutContext): Scene {
+  const hero = heroOf(ctx, "left", 0.58, 1);
+  if (hero) return tiltedBandHero(ctx, hero);
   const { art, brief } = ctx;
   const p = art.palette;
   const { highlight, number, topic } = highlights.highlightOf(ctx);
