@@ -31,7 +31,8 @@ const previewDelayMs = 400;
 
 /**
  * The thumbnail editor (step 4): the layer document's text, font size, colours, outline and
- * position, and the background among the set's. "Update preview" is a GET of the same form, so the
+ * position of every layer (the headline, the secondary text, the badge), each removable and
+ * brought back, and the background among the set's. "Update preview" is a GET of the same form, so the
  * draft lives in the address and the server renders it (without JavaScript too); with JavaScript
  * the preview follows every change. Saving renders a new 1280×720 JPEG with the same renderer.
  */
@@ -48,14 +49,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!document) return { ...base, editor: null };
   const { t } = await getServerT(request);
   const current = draft.kind === "draft" ? draft.document : document;
-  const values = draft.kind === "draft" ? draft.values : valuesOf(document);
+  // The draft's own values: a badge that follows the headline shows the number it now has.
+  const values = valuesOf(draft.kind === "invalid" ? document : current);
   return {
     ...base,
     editor: {
-      layers: document.layers.map((layer) => ({
+      layers: current.layers.map((layer) => ({
         id: layer.id,
         role: layer.role,
         hasAccent: layer.accent !== null,
+        follows: layer.followsHeadline === true,
+        hidden: layer.hidden === true,
       })),
       backgrounds: document.backgrounds.map((_, n) => `/gerar/editor/${thumbnail.id}/fundo/${n}`),
       values,

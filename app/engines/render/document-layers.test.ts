@@ -8,7 +8,7 @@ import {
 } from "~/engines/render/document-layers";
 import { loadFontLibrary, type FontLibrary } from "~/engines/render/fonts";
 import { bottom, intersects, right, timestampZone, type Rect } from "~/engines/render/geometry";
-import { bandTopAt, pillPadding, plateSvg } from "~/engines/render/plates";
+import { bandTopAt, burstGeometry, pillPadding, plateSvg } from "~/engines/render/plates";
 import { readFontFiles } from "~/engines/render/render-engine.node";
 import { optionLayoutCount, thumbnailScene } from "~/engines/render/render-thumbnails";
 import { textBlocks, type Scene, type TextBlock } from "~/engines/render/scene";
@@ -63,9 +63,15 @@ describe("sceneToDocumentParts", () => {
   it("gives layers that refit exactly as every layout drew them", () => {
     let checked = 0;
     let smaller = 0;
+    let badges = 0;
     for (const brief of briefs)
       for (const scene of scenes(brief)) {
-        const editable = textBlocks(scene).filter((b) => b.role === "headline" || b.role === "secondary");
+        // The headline and secondary text in the scene's order, then the badge (drawn over them).
+        const blocks = textBlocks(scene);
+        const editable = [
+          ...blocks.filter((b) => b.role === "headline" || b.role === "secondary"),
+          ...blocks.filter((b) => b.role === "badge"),
+        ];
         const { layers } = sceneToDocumentParts(scene);
         expect(layers.map((l) => l.role)).toEqual(editable.map((b) => b.role));
         layers.forEach((layer, i) => {
@@ -76,11 +82,13 @@ describe("sceneToDocumentParts", () => {
           // The document's size is the size the layout fitted at (what an editor shows).
           expect(layer.size).toBe(Math.max(16, editable[i]!.fitted.fontSize));
           if (layer.size > editable[i]!.fitted.fontSize) smaller++;
+          if (layer.role === "badge") badges++;
           checked++;
         });
       }
     expect(checked).toBeGreaterThan(60);
     expect(smaller).toBeGreaterThan(0);
+    expect(badges).toBeGreaterThan(5);
   });
 
   it("refits the same after a JSON round trip through the schema (as stored)", () => {
@@ -112,7 +120,7 @@ describe("sceneToDocumentParts", () => {
     for (const scene of scenes(brief)) {
       const { background, layers } = sceneToDocumentParts(scene);
       const kept = textBlocks(background);
-      expect(kept.every((b) => b.role === "label" || b.role === "number")).toBe(true);
+      expect(kept.every((b) => b.role === "label")).toBe(true);
       expect(kept.length).toBeGreaterThanOrEqual(2); // "ANTES" and "DEPOIS"
       expect(layers.map((l) => l.id)).toEqual(["secondary", "headline"]);
       expect(background.items.length).toBe(scene.items.length - 2);
@@ -136,6 +144,49 @@ describe("sceneToDocumentParts", () => {
     ]);
     const band = sceneToDocumentParts(desktop[1]!).layers[1]!;
     expect(band.plate).toMatchObject({ kind: "band", ring: expect.stringMatching(/^#/) });
+  });
+
+  it("makes the number badge a layer (its burst a plate), not part of the background", () => {
+    const brief = testBrief({
+      headline: "Top 5 erros de quem começa",
+      highlight: "number",
+      platform: "mobile",
+    });
+    const badges = scenes(brief).map((scene) => {
+      const { background, layers } = sceneToDocumentParts(scene);
+      // Nothing of the badge stays in the background: no text, no burst polygon.
+      expect(textBlocks(background).some((b) => b.role === "badge" || b.role === "number")).toBe(false);
+      expect(background.items.length).toBe(scene.items.length - layers.length);
+      expect(
+        layers.slice(0, -1).every((l) => l.role !== "badge"),
+        scene.layout,
+      ).toBe(true);
+      return { layout: scene.layout, badge: layers.find((l) => l.role === "badge") };
+    });
+    for (const { layout, badge } of badges) {
+      expect(badge, layout).toMatchObject({ id: "badge", text: "5", followsHeadline: true });
+      // On a burst, or drawn big on its own.
+      expect([null, "burst"], layout).toContain(badge!.plate?.kind ?? null);
+    }
+    expect(badges.find((b) => b.layout === "tilted-band")!.badge!.plate?.kind).toBe("burst");
+    // Every layout burst before the badge was a layer is gone from the backgrounds.
+    for (const scene of scenes(brief))
+      for (const item of sceneToDocumentParts(scene).background.items)
+        if (item.kind === "svg") expect(item.markup).not.toMatch(/stroke-width="8" stroke-linejoin/);
+  });
+
+  it("lets a badge follow the headline only when it shows the headline's own number", () => {
+    const fromTitle = testBrief({
+      headline: "Pão sem sova",
+      title: "Pão em 10 minutos",
+      highlight: "number",
+    });
+    const badge = sceneToDocumentParts(scenes(fromTitle)[1]!).layers.find((l) => l.role === "badge")!;
+    expect(badge.text).toBe("10");
+    expect(badge.followsHeadline).toBeUndefined();
+    const noNumber = testBrief({ headline: "Pão sem sova", title: "Pão sem sova", highlight: "number" });
+    for (const scene of scenes(noNumber))
+      expect(sceneToDocumentParts(scene).layers.some((l) => l.role === "badge")).toBe(false);
   });
 });
 
@@ -293,6 +344,52 @@ describe("plates", () => {
     expect(markup.under).toMatch(/^<g transform="rotate\(-5 /);
     expect(markup.over).toContain("<ellipse");
     expect(plateSvg({ ...band, plate: null }, fonts[band.font].metrics)).toEqual({ under: "", over: "" });
+  });
+
+  it("draw a badge's burst around its number: it follows the text's place, size and turn", () => {
+    const badge = (overrides: Partial<TextLayer>) =>
+      layerBlock(
+        fonts,
+        layer({
+          role: "badge",
+          id: "badge",
+          text: "5",
+          uppercase: true,
+          maxLines: 1,
+          plate: { kind: "burst", fill: "#ffd400", edge: "#000000" },
+          box: { x: 1000, y: 60, width: 160, height: 160 },
+          rotation: -8,
+          ...overrides,
+        }),
+      );
+    const polygon = (markup: string) =>
+      [...markup.matchAll(/<polygon points="([^"]+)" fill="#ffd400"/g)].map(([, points]) =>
+        points!.split(" ").map((p) => p.split(",").map(Number) as [number, number]),
+      )[0]!;
+    const at = badge({});
+    const { c, inner, outer } = burstGeometry(at);
+    const ink = at.fitted.ink;
+    expect(c.x).toBeCloseTo(ink.x + ink.width / 2, 5);
+    expect(c.y).toBeCloseTo(ink.y + ink.height / 2, 5);
+    // The ink's corners lie inside the burst's inner points; the spikes reach further.
+    expect(inner).toBeGreaterThan(Math.hypot(ink.width, ink.height) / 2);
+    expect(outer).toBeGreaterThan(inner);
+    const markup = plateSvg(at, fonts[at.font].metrics);
+    expect(markup.under).toMatch(/^<g transform="rotate\(-8 /);
+    const points = polygon(markup.under);
+    expect(points).toHaveLength(28);
+    const reach = Math.max(...points.map(([x, y]) => Math.hypot(x - c.x, y - c.y)));
+    expect(reach).toBeCloseTo(outer, 1);
+    // Moved to another corner, it goes with the text; a longer text gets a wider burst at a smaller size.
+    const moved = badge({ position: "bottom-left" });
+    expect(burstGeometry(moved).c.x).toBeLessThan(640);
+    expect(burstGeometry(moved).c.y).toBeGreaterThan(360);
+    expect(moved.rotation).toBe(0);
+    const wider = badge({ text: "2025" });
+    expect(wider.fitted.fontSize).toBeLessThan(at.fitted.fontSize);
+    expect(burstGeometry(wider).inner).toBeGreaterThan(wider.fitted.ink.width / 2);
+    // The burst lies outside the text's box: the fit keeps no room for it.
+    expect(badge({ size: 100 }).fitted.fontSize).toBe(100);
   });
 
   it("keep line boxes inside the text's box (the fit makes room for them)", () => {

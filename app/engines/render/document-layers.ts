@@ -8,9 +8,16 @@ import { drawableText, type FontId, type FontLibrary } from "~/engines/render/fo
 import { canvas, center, type Rect } from "~/engines/render/geometry";
 import { plateRoom } from "~/engines/render/plates";
 import type { Scene, TextBlock } from "~/engines/render/scene";
-import { emphasisedWords, fitText, wordsOf, type FitLimits, type TextLook } from "~/engines/render/text-fit";
 import {
-  layerSizeLimits,
+  bigNumberOf,
+  emphasisedWords,
+  fitText,
+  wordsOf,
+  type FitLimits,
+  type TextLook,
+} from "~/engines/render/text-fit";
+import {
+  sizeLimitsFor,
   type Plate,
   type TextLayer,
   type TextPosition,
@@ -195,7 +202,8 @@ export function layerBlock(fonts: FontLibrary, layer: TextLayer): TextBlock {
  */
 function documentLayer(block: TextBlock & { layer: TextLayer }): TextLayer {
   const { layer } = block;
-  const size = Math.min(layerSizeLimits.max, Math.max(layerSizeLimits.min, block.fitted.fontSize));
+  const limits = sizeLimitsFor(layer.role);
+  const size = Math.min(limits.max, Math.max(limits.min, block.fitted.fontSize));
   const px = (value: number) => emOf(value, layer.size) * size;
   return {
     ...layer,
@@ -208,18 +216,33 @@ function documentLayer(block: TextBlock & { layer: TextLayer }): TextLayer {
 }
 
 const editable = (block: TextBlock): block is TextBlock & { layer: TextLayer } =>
-  (block.role === "headline" || block.role === "secondary") && block.layer !== undefined;
+  (block.role === "headline" || block.role === "secondary" || block.role === "badge") &&
+  block.layer !== undefined;
+
+/** The number a badge shows when it follows the headline (see `followsHeadline`). */
+export const headlineNumber = (headline: string) => bigNumberOf(headline);
 
 /**
  * A layout's scene split into the background (every item but the editable text, whose plates go
- * with it) and the text layers that draw that text again, in the scene's order.
+ * with it) and the text layers that draw that text again: the headline and secondary text in the
+ * scene's order, then the badge, drawn over them (it sits on the text's edge in some layouts). A
+ * badge that shows the headline's number follows the headline from then on.
  */
 export function sceneToDocumentParts(scene: Scene): { background: Scene; layers: TextLayer[] } {
-  const layers: TextLayer[] = [];
+  const text: TextLayer[] = [];
+  const badges: TextLayer[] = [];
   const items = scene.items.filter((item) => {
     if (item.kind !== "text" || !editable(item.block)) return true;
-    layers.push(documentLayer(item.block));
+    (item.block.role === "badge" ? badges : text).push(documentLayer(item.block));
     return false;
   });
-  return { background: { ...scene, items }, layers };
+  const headline = text.find((layer) => layer.role === "headline");
+  const number = headline ? headlineNumber(headline.text) : null;
+  const followed = badges.map((badge) =>
+    number !== null && badge.text === number ? { ...badge, followsHeadline: true } : badge,
+  );
+  return { background: { ...scene, items }, layers: [...text, ...followed] };
 }
+
+/** The layers a document draws: all but those the creator removed. */
+export const shownLayers = (layers: TextLayer[]) => layers.filter((layer) => !layer.hidden);

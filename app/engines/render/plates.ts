@@ -2,12 +2,13 @@
  * Plates: the decorations a text block carries, drawn from its fitted text so they follow the
  * text when it is edited, resized or moved: a pill behind a kicker or a label, a box behind each
  * line of a headline, an accent bar beside it, a band across the canvas under it (with a ring
- * around the emphasised word), a bar under its last line. Pure SVG markup in canvas px, turned with the text.
+ * around the emphasised word), a bar under its last line, a starburst around a badge's number. Pure SVG
+ * markup in canvas px, turned with the text.
  */
 import type { FontMetrics } from "~/engines/render/font-metrics";
 import { bottom, canvas, type Rect } from "~/engines/render/geometry";
 import type { TextBlock } from "~/engines/render/scene";
-import { ring, roundedRect } from "~/engines/render/shapes";
+import { burst as burstShape, ring, roundedRect } from "~/engines/render/shapes";
 import { n } from "~/engines/render/svg";
 import { emphasisedWords, wordWidth } from "~/engines/render/text-fit";
 import type { Plate } from "~/engines/render/thumbnail-document";
@@ -150,6 +151,36 @@ function underline(block: TextBlock, plate: Extract<Plate, { kind: "underline" }
   return roundedRect(rect, height / 2, plate.color);
 }
 
+/**
+ * A badge's burst: its inner points this much further out than the ink's corners (a number that
+ * fills its box gets the burst the layouts drew before it was a layer), and at least this many em
+ * of the fitted size (a lone "1" still gets a round burst). The inner radius over the outer one
+ * (the depth of its spikes), and its spikes.
+ */
+const burstReach = 1.1;
+const burstMinInner = 0.5;
+const burstDepth = 0.78;
+const burstSpikes = 14;
+
+/**
+ * Where a burst goes: centred on the text's ink, its inner points clear of the ink's corners, so
+ * it grows, shrinks and moves with the text (before the text's turn).
+ */
+export function burstGeometry(block: TextBlock): {
+  c: { x: number; y: number };
+  inner: number;
+  outer: number;
+} {
+  const { ink, fontSize } = block.fitted;
+  const inner = Math.max((Math.hypot(ink.width, ink.height) / 2) * burstReach, fontSize * burstMinInner);
+  return { c: { x: ink.x + ink.width / 2, y: ink.y + ink.height / 2 }, inner, outer: inner / burstDepth };
+}
+
+function burst(block: TextBlock, plate: Extract<Plate, { kind: "burst" }>) {
+  const { c, inner, outer } = burstGeometry(block);
+  return burstShape(c, inner, outer, burstSpikes, plate.fill, plate.edge);
+}
+
 /** The block's plate as SVG markup, before and after its text. */
 export function plateSvg(block: TextBlock, metrics: FontMetrics): PlateMarkup {
   const plate = block.plate;
@@ -168,5 +199,7 @@ export function plateSvg(block: TextBlock, metrics: FontMetrics): PlateMarkup {
       };
     case "underline":
       return { under: turned(block, underline(block, plate)), over: "" };
+    case "burst":
+      return { under: turned(block, burst(block, plate)), over: "" };
   }
 }

@@ -3,7 +3,7 @@
  * the corner where YouTube draws the video's duration, and a layer whose letters are too small to
  * read in a phone's home feed. Pure: the layers are fitted (`layerBlock`), not drawn.
  */
-import { layerBlock } from "~/engines/render/document-layers";
+import { layerBlock, shownLayers } from "~/engines/render/document-layers";
 import type { FontLibrary } from "~/engines/render/fonts";
 import { canvas, intersects, timestampZone } from "~/engines/render/geometry";
 import { textBounds } from "~/engines/render/scene";
@@ -28,10 +28,10 @@ export const mobileFeedWidth = 360;
  */
 export const minMobileCapHeightPx = 7;
 
-/** The layers' warnings, in layer order (a layer may have both). */
+/** The drawn layers' warnings, in layer order (a layer may have both; a removed one has none). */
 export function documentWarnings(fonts: FontLibrary, layers: TextLayer[]): LayerWarning[] {
   const warnings: LayerWarning[] = [];
-  for (const layer of layers) {
+  for (const layer of shownLayers(layers)) {
     const block = layerBlock(fonts, layer);
     const capHeight = fonts[block.font].metrics.extent("H".codePointAt(0)!).top;
     const mobile = capHeight * block.fitted.fontSize * (mobileFeedWidth / canvas.width);

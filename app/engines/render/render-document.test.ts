@@ -1,6 +1,7 @@
 import * as photon from "@cf-wasm/photon/node";
 import { beforeAll, describe, expect, it } from "vitest";
 import { layerBlock } from "~/engines/render/document-layers";
+import { burstGeometry } from "~/engines/render/plates";
 import { type Rect } from "~/engines/render/geometry";
 import { palettes } from "~/engines/render/palettes";
 import type { RgbaImage } from "~/engines/render/pixels";
@@ -146,6 +147,60 @@ describe("renderThumbnailOptions", () => {
     const i = (700 * 1280 + 1270) * 4;
     expect(corner.pixels[i]! + corner.pixels[i + 1]!).toBeGreaterThan(corner.pixels[i + 2]! * 2);
   }, 60_000);
+});
+
+describe("the number badge", () => {
+  let option: RenderedOption;
+  beforeAll(async () => {
+    const brief = testBrief({
+      headline: "Top 5 erros de quem começa",
+      highlight: "number",
+      platform: "mobile",
+    });
+    option = (await renderThumbnailOptions(engine, { brief, seed: "badge", options: [{ layout: 1 }] }))[0]!;
+  }, 60_000);
+
+  /** The square around the badge's burst, on the canvas. */
+  const burstSquare = (layers = option.layers): Rect => {
+    const { c, outer } = burstGeometry(
+      layerBlock(
+        engine.fonts,
+        layers.find((l) => l.role === "badge")!,
+      ),
+    );
+    const x = Math.max(0, c.x - outer);
+    const y = Math.max(0, c.y - outer);
+    return { x, y, width: Math.min(1280, c.x + outer) - x, height: Math.min(720, c.y + outer) - y };
+  };
+
+  it("is drawn over the background as a layer, not baked into it", () => {
+    expect(option.layout).toBe("tilted-band");
+    expect(option.layers.map((l) => l.id)).toEqual(["headline", "badge"]);
+    const jpeg = decode(option.jpeg);
+    const background = decode(option.background);
+    expect(difference(jpeg, background, burstSquare())).toBeGreaterThan(25);
+  });
+
+  it("is gone once removed, and shows new text once edited", async () => {
+    const hidden = option.layers.map((l) => (l.role === "badge" ? { ...l, hidden: true } : l));
+    const removed = await renderDocument(engine, { layers: hidden, background: option.background });
+    const headlineOnly = option.layers.filter((l) => l.role !== "badge");
+    expect(removed).toEqual(
+      await renderDocument(engine, { layers: headlineOnly, background: option.background }),
+    );
+    const without = decode(removed);
+    expect(difference(without, decode(option.jpeg), burstSquare())).toBeGreaterThan(25);
+    const seven = option.layers.map((l) => (l.role === "badge" ? { ...l, text: "77" } : l));
+    const edited = decode(await renderDocument(engine, { layers: seven, background: option.background }));
+    expect(difference(edited, decode(option.jpeg), burstSquare(seven))).toBeGreaterThan(5);
+    // Moved to the bottom-left corner, the burst goes with the number.
+    const moved = option.layers.map((l) =>
+      l.role === "badge" ? { ...l, position: "bottom-left" as const } : l,
+    );
+    const there = decode(await renderDocument(engine, { layers: moved, background: option.background }));
+    expect(difference(there, without, burstSquare(moved))).toBeGreaterThan(25);
+    expect(difference(there, without, burstSquare())).toBeLessThan(2);
+  }, 30_000);
 });
 
 describe("the Thumbnail Expert's variations", () => {

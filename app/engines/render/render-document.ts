@@ -1,13 +1,13 @@
 /**
  * Thumbnails as layer documents: each is rendered as a background JPEG (the base picture, shapes,
- * pictures, highlights, labels and grain: everything but the editable text) and its text layers
- * drawn over that background by `renderDocument` — the same call that renders an edit later, so a
- * document re-renders the way it was first drawn. The text is not grained.
+ * pictures, highlights, labels and grain: everything but the editable text and the number badge)
+ * and its text layers drawn over that background by `renderDocument` — the same call that renders
+ * an edit later, so a document re-renders the way it was first drawn. The text is not grained.
  */
 import type { ThumbnailPalette, ThumbnailStyle } from "~/core/brief/thumbnail-brief";
 import { artDirection } from "~/engines/render/art-direction";
 import { composeScene, encodeJpeg, jpegQuality } from "~/engines/render/compose";
-import { layerBlock, sceneToDocumentParts } from "~/engines/render/document-layers";
+import { layerBlock, sceneToDocumentParts, shownLayers } from "~/engines/render/document-layers";
 import { canvas } from "~/engines/render/geometry";
 import { decodable } from "~/engines/render/image-size";
 import type { LayoutId } from "~/engines/render/layout-ids";
@@ -52,11 +52,15 @@ export interface RenderedOption {
   layers: TextLayer[];
 }
 
-/** The layers as one SVG of the canvas, drawn at `width`×`height` (smaller for a preview). */
+/**
+ * The layers as one SVG of the canvas, drawn at `width`×`height` (smaller for a preview); a layer
+ * the creator removed is not drawn.
+ */
 async function layersSvg(engine: RenderEngine, layers: TextLayer[], width: number, height: number) {
   const ids = new SvgIds();
   const parts: string[] = [];
-  for (const layer of layers) parts.push(await textBlockSvg(engine, layerBlock(engine.fonts, layer), ids));
+  for (const layer of shownLayers(layers))
+    parts.push(await textBlockSvg(engine, layerBlock(engine.fonts, layer), ids));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}">${parts.join("")}</svg>`;
 }
 

@@ -38,7 +38,7 @@ export type BasePlan =
     };
 
 export interface TextBlock {
-  role: "headline" | "secondary" | "number" | "label";
+  role: "headline" | "secondary" | "badge" | "number" | "label";
   font: FontId;
   fitted: FittedText;
   /** The colour of each word, line by line. */
@@ -56,7 +56,7 @@ export interface TextBlock {
    * it…), drawn with the text: see `plates.ts`.
    */
   plate?: Plate | null;
-  /** The editable layer the block was fitted from (the headline and the secondary text only). */
+  /** The editable layer the block was fitted from (the headline, the secondary text and the badge). */
   layer?: TextLayer;
 }
 

@@ -28,6 +28,25 @@ const secondary: TextLayer = {
   maxLines: 1,
 };
 
+/** The number a layout puts on a starburst, as a layer. */
+const badge: TextLayer = {
+  ...headline,
+  id: "badge",
+  role: "badge",
+  text: "10",
+  size: 148,
+  accent: null,
+  emphasis: "none",
+  outline: { width: 0, color: "#000000" },
+  shadow: null,
+  plate: { kind: "burst", fill: "#ffd400", edge: "#000000" },
+  box: { x: 1044, y: 94, width: 132, height: 132 },
+  rotation: -8,
+  align: "center",
+  maxLines: 1,
+  followsHeadline: true,
+};
+
 const document: ThumbnailDocument = {
   version: 1,
   layout: "side-headline",
@@ -62,6 +81,31 @@ describe("thumbnailDocumentSchema", () => {
     ])
       expect(textLayerSchema.safeParse({ ...headline, plate }).success, JSON.stringify(plate)).toBe(true);
     expect(parseThumbnailDocument({ ...document, layout: "center-stack" })).not.toBeNull();
+  });
+
+  it("accepts a badge layer with its burst, removed layers, and badges as big as 420 px", () => {
+    const withBadge = { ...document, layers: [secondary, headline, badge] };
+    expect(parseThumbnailDocument(JSON.parse(JSON.stringify(withBadge)))).toEqual(withBadge);
+    const removed = { ...withBadge, layers: [secondary, headline, { ...badge, hidden: true }] };
+    expect(parseThumbnailDocument(JSON.parse(JSON.stringify(removed)))?.layers[2]?.hidden).toBe(true);
+    expect(textLayerSchema.safeParse({ ...badge, size: 420 }).success).toBe(true);
+    expect(textLayerSchema.safeParse({ ...badge, size: 421 }).success).toBe(false);
+    // Only a badge may be bigger than a headline can.
+    expect(textLayerSchema.safeParse({ ...headline, size: 300 }).success).toBe(false);
+    expect(textLayerSchema.safeParse({ ...badge, plate: { kind: "burst", fill: "#ffd400" } }).success).toBe(
+      false,
+    );
+    expect(textLayerSchema.safeParse({ ...badge, hidden: "yes" }).success).toBe(false);
+  });
+
+  it("reads a document stored before badges were layers exactly as it was", () => {
+    const stored = JSON.parse(JSON.stringify(document));
+    const parsed = parseThumbnailDocument(stored)!;
+    expect(parsed).toEqual(stored);
+    for (const layer of parsed.layers) {
+      expect("hidden" in layer).toBe(false);
+      expect("followsHeadline" in layer).toBe(false);
+    }
   });
 
   it("trims the text and lowercases the colours", () => {

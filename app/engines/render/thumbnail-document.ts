@@ -1,8 +1,8 @@
 /**
  * A thumbnail as an editable document: a background image (everything but the editable text:
- * the base picture, shapes, pictures, highlights, badges, labels and grain, stored as a JPEG
- * elsewhere) and up to four text layers drawn over it, each fitted into a box at most at its size
- * (see `document-layers.ts`). The JPEG is always rendered from the document, so an edit re-renders
+ * the base picture, shapes, pictures, highlights, labels and grain, stored as a JPEG elsewhere)
+ * and up to four text layers drawn over it (the headline, the secondary text and the layout's
+ * number badge), each fitted into a box at most at its size (see `document-layers.ts`). The JPEG is always rendered from the document, so an edit re-renders
  * the same way. Pure: zod schemas and types, no WASM.
  */
 import { z } from "zod";
@@ -27,6 +27,8 @@ export const documentPositions = [
 
 /** Font sizes an editor may choose (px at 1280×720): the fitter never goes above the layer's. */
 export const layerSizeLimits = { min: 16, max: 240 } as const;
+/** A badge's number may be the biggest thing on the thumbnail (side-headline draws it up to 420 px). */
+export const badgeSizeLimits = { min: 16, max: 420 } as const;
 export const layerTextMaxLength = 100;
 export const maxDocumentLayers = 4;
 export const maxDocumentBackgrounds = 4;
@@ -62,7 +64,8 @@ const boxSchema = z
  * A decoration drawn with a layer's text and sized by it (see `plates.ts`): a rounded pill behind
  * it; a box behind each line (fills taken in turn; the lines' room is reserved by the fit); a bar
  * beside the text's left edge; a band across the whole canvas at the text's height (its thin
- * stripes, and a hand-drawn ring around the emphasised word); a thick bar under the last line.
+ * stripes, and a hand-drawn ring around the emphasised word); a thick bar under the last line; a
+ * starburst around the text (a badge's), filled and edged.
  */
 export const plateSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("pill"), fill: hex, shadow: z.boolean() }),
@@ -70,20 +73,28 @@ export const plateSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("bar"), color: hex }),
   z.object({ kind: z.literal("band"), fill: hex, stripe: hex.nullable(), ring: hex.nullable() }),
   z.object({ kind: z.literal("underline"), color: hex }),
+  z.object({ kind: z.literal("burst"), fill: hex, edge: hex }),
 ]);
 export type Plate = z.infer<typeof plateSchema>;
 
-export const textLayerSchema = z.object({
-  /** Unique in the document ("headline", "secondary", …). */
+export const layerRoles = ["headline", "secondary", "badge"] as const;
+export type LayerRole = (typeof layerRoles)[number];
+
+/** The font sizes a layer of `role` may have. */
+export const sizeLimitsFor = (role: LayerRole) => (role === "badge" ? badgeSizeLimits : layerSizeLimits);
+
+const textLayerFields = z.object({
+  /** Unique in the document ("headline", "secondary", "badge", …). */
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, "a short slug"),
-  role: z.enum(["headline", "secondary"]),
+  /** The badge: the number (or word) a layout puts on a starburst or draws big. */
+  role: z.enum(layerRoles),
   /** As typed (cased when drawn if `uppercase`). */
   text: z.string().trim().min(1).max(layerTextMaxLength),
   /** The preferred font (a fallback draws characters it lacks). */
   font: z.enum(fontIdTuple),
   uppercase: z.boolean(),
   /** The largest font size the fitter may use, in px: the editor's "font size". */
-  size: z.number().int().min(layerSizeLimits.min).max(layerSizeLimits.max),
+  size: z.number().int().min(layerSizeLimits.min).max(badgeSizeLimits.max),
   color: hex,
   /** The colour of the emphasised words (null: none). */
   accent: hex.nullable(),
@@ -107,8 +118,23 @@ export const textLayerSchema = z.object({
   /** Line pitch and letter spacing, in em. */
   lineHeight: z.number().min(0.8).max(2),
   letterSpacing: z.number().min(-0.1).max(0.3),
+  /**
+   * Removed by the creator: kept (so it can be shown again) but not drawn. Absent in documents
+   * made before layers could be removed.
+   */
+  hidden: z.boolean().optional(),
+  /**
+   * A badge showing the headline's number (its text was derived from it): editing the headline
+   * updates it, or removes it when no number is left, until the creator types the badge's own text.
+   */
+  followsHeadline: z.boolean().optional(),
 });
-export type TextLayer = z.infer<typeof textLayerSchema>;
+
+export const textLayerSchema = textLayerFields.refine(
+  (layer) => layer.size <= sizeLimitsFor(layer.role).max,
+  "the size is too large for the layer's role",
+);
+export type TextLayer = z.infer<typeof textLayerFields>;
 export type TextPosition = (typeof documentPositions)[number];
 
 export const thumbnailDocumentSchema = z

@@ -1,12 +1,19 @@
 /**
  * The editor's form: what a creator may change in a thumbnail's layer document (each text layer's
- * text, largest font size, colours, outline and position preset, and which background of the set
- * it sits on). The same fields travel as a GET query (the preview, without JavaScript too) and as
- * the POST that saves. Messages are i18n keys.
+ * text, largest font size, colours, outline and position preset, whether it is shown, and which
+ * background of the set it sits on). The same fields travel as a GET query (the preview, without
+ * JavaScript too) and as the POST that saves. Messages are i18n keys.
  */
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { documentPositions, type ThumbnailDocument } from "~/engines/render/thumbnail-document";
+import { headlineNumber } from "~/engines/render/document-layers";
+import {
+  documentPositions,
+  layerSizeLimits,
+  sizeLimitsFor,
+  type TextLayer,
+  type ThumbnailDocument,
+} from "~/engines/render/thumbnail-document";
 
 const hex = z
   .string({ required_error: "editor.validation.color" })
@@ -14,7 +21,11 @@ const hex = z
   .regex(/^#[0-9a-fA-F]{6}$/, "editor.validation.color")
   .transform((value) => value.toLowerCase());
 
-export const editorLimits = { text: 100, size: { min: 16, max: 240 }, outline: { min: 0, max: 30 } } as const;
+export const editorLimits = { text: 100, size: layerSizeLimits, outline: { min: 0, max: 30 } } as const;
+
+/** The message for a size out of a layer's range (a badge may be bigger than the other text). */
+export const sizeError = (role: TextLayer["role"]) =>
+  role === "badge" ? "editor.validation.badgeSize" : "editor.validation.size";
 
 const LayerEdit = z.object({
   text: z
@@ -22,11 +33,11 @@ const LayerEdit = z.object({
     .trim()
     .min(1, "editor.validation.textRequired")
     .max(editorLimits.text, "editor.validation.textTooLong"),
+  // The largest size depends on the layer (a badge may be bigger): `readDraft` checks it.
   size: z.coerce
     .number({ invalid_type_error: "editor.validation.size", required_error: "editor.validation.size" })
     .int("editor.validation.size")
-    .min(editorLimits.size.min, "editor.validation.size")
-    .max(editorLimits.size.max, "editor.validation.size"),
+    .min(layerSizeLimits.min, "editor.validation.size"),
   color: hex,
   accent: hex.optional(),
   outlineColor: hex,
@@ -35,6 +46,13 @@ const LayerEdit = z.object({
     .min(editorLimits.outline.min, "editor.validation.outline")
     .max(editorLimits.outline.max, "editor.validation.outline"),
   position: z.enum(documentPositions, { errorMap: () => ({ message: "editor.validation.position" }) }),
+  /** The "Remove from the thumbnail" checkbox: the layer is kept (to be shown again) but not drawn. */
+  removed: z.boolean().optional(),
+  /**
+   * A badge that follows the headline: the text it showed when the form was drawn. A posted text
+   * that differs is the creator's own, and the badge stops following.
+   */
+  derived: z.string().trim().max(editorLimits.text).optional(),
 });
 
 export const EditorFormSchema = z.object({
@@ -46,22 +64,57 @@ export const EditorFormSchema = z.object({
   layers: z.array(LayerEdit).min(1).max(4),
 });
 export type EditorValues = z.infer<typeof EditorFormSchema>;
+type LayerValues = EditorValues["layers"][number];
 
-/** The form's values for a document as saved. */
+/** The document's headline number (what a following badge shows), or null when it has none. */
+function numberOf(layers: TextLayer[]): string | null {
+  const headline = layers.find((layer) => layer.role === "headline");
+  return headline ? headlineNumber(headline.text) : null;
+}
+
+/**
+ * Whether a layer is hidden only because it follows the headline and the headline has no number
+ * left (the creator did not remove it: it comes back with the next number).
+ */
+const hiddenForLackOfNumber = (layer: TextLayer, number: string | null) =>
+  layer.followsHeadline === true && number === null;
+
+/** The form's values for a document (as saved, or as a draft made it). */
 export function valuesOf(document: ThumbnailDocument): EditorValues {
+  const number = numberOf(document.layers);
   return {
     background: document.background,
-    layers: document.layers.map((layer) => ({
-      text: layer.text,
-      size: layer.size,
-      color: layer.color,
-      accent: layer.accent ?? undefined,
-      outlineColor: layer.outline.color,
-      // Shown to a tenth of a pixel (a fitted outline can be 10.799999…).
-      outlineWidth: Math.round(layer.outline.width * 10) / 10,
-      position: layer.position,
-    })),
+    layers: document.layers.map((layer) => {
+      const values: LayerValues = {
+        text: layer.text,
+        size: layer.size,
+        color: layer.color,
+        accent: layer.accent ?? undefined,
+        outlineColor: layer.outline.color,
+        // Shown to a tenth of a pixel (a fitted outline can be 10.799999…).
+        outlineWidth: Math.round(layer.outline.width * 10) / 10,
+        position: layer.position,
+      };
+      if (layer.hidden && !hiddenForLackOfNumber(layer, number)) values.removed = true;
+      if (layer.followsHeadline) values.derived = layer.text;
+      return values;
+    }),
   };
+}
+
+/**
+ * A badge that follows the headline after an edit (docs/product.md, Editor and feed preview):
+ * while the creator has not typed its text (the posted text is the one the form showed, or the
+ * saved one), it shows the headline's number, and is hidden while the headline has none; once
+ * they type their own, it keeps it and stops following.
+ */
+function followHeadline(layer: TextLayer, edit: LayerValues, saved: TextLayer, number: string | null) {
+  if (!layer.followsHeadline) return layer;
+  if (edit.text !== (edit.derived ?? saved.text)) {
+    const { followsHeadline: _follows, ...own } = layer;
+    return own;
+  }
+  return number === null ? { ...layer, hidden: true } : { ...layer, text: number };
 }
 
 /**
@@ -71,21 +124,25 @@ export function valuesOf(document: ThumbnailDocument): EditorValues {
 export function applyEdits(document: ThumbnailDocument, values: EditorValues): ThumbnailDocument | null {
   if (values.layers.length !== document.layers.length) return null;
   if (values.background >= document.backgrounds.length) return null;
+  const edited = document.layers.map((layer, i): TextLayer => {
+    const edit = values.layers[i]!;
+    const { hidden: _hidden, ...shown } = layer;
+    return {
+      ...shown,
+      text: edit.text,
+      size: edit.size,
+      color: edit.color,
+      accent: layer.accent === null ? null : (edit.accent ?? layer.accent),
+      outline: { width: edit.outlineWidth, color: edit.outlineColor },
+      position: edit.position,
+      ...(edit.removed ? { hidden: true } : {}),
+    };
+  });
+  const number = numberOf(edited);
   return {
     ...document,
     background: values.background,
-    layers: document.layers.map((layer, i) => {
-      const edit = values.layers[i]!;
-      return {
-        ...layer,
-        text: edit.text,
-        size: edit.size,
-        color: edit.color,
-        accent: layer.accent === null ? null : (edit.accent ?? layer.accent),
-        outline: { width: edit.outlineWidth, color: edit.outlineColor },
-        position: edit.position,
-      };
-    }),
+    layers: edited.map((layer, i) => followHeadline(layer, values.layers[i]!, document.layers[i]!, number)),
   };
 }
 
@@ -101,6 +158,8 @@ export function editorParams(values: EditorValues): URLSearchParams {
     params.set(name("outlineColor"), layer.outlineColor);
     params.set(name("outlineWidth"), String(layer.outlineWidth));
     params.set(name("position"), layer.position);
+    if (layer.removed) params.set(name("removed"), "on");
+    if (layer.derived !== undefined) params.set(name("derived"), layer.derived);
   });
   return params;
 }
@@ -113,11 +172,23 @@ export type DraftResult =
   | { kind: "draft"; document: ThumbnailDocument; values: EditorValues }
   | { kind: "invalid"; errors: Record<string, string[] | null> };
 
+/** Each size held to its own layer's range: the errors of those out of it. */
+function sizeErrors(document: ThumbnailDocument, values: EditorValues): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  values.layers.forEach((edit, i) => {
+    const role = document.layers[i]?.role;
+    if (role && edit.size > sizeLimitsFor(role).max) errors[`layers[${i}].size`] = [sizeError(role)];
+  });
+  return errors;
+}
+
 /** Reads edits (a query or a posted form) against the saved document. */
 export function readDraft(document: ThumbnailDocument, fields: URLSearchParams | FormData): DraftResult {
   if (fields instanceof URLSearchParams && !hasDraft(fields)) return { kind: "none" };
   const submission = parseWithZod(fields, { schema: EditorFormSchema });
   if (submission.status !== "success") return { kind: "invalid", errors: submission.error ?? {} };
+  const tooBig = sizeErrors(document, submission.value);
+  if (Object.keys(tooBig).length) return { kind: "invalid", errors: tooBig };
   const edited = applyEdits(document, submission.value);
   if (!edited) return { kind: "invalid", errors: { background: ["editor.validation.background"] } };
   return { kind: "draft", document: edited, values: submission.value };

@@ -12,6 +12,7 @@ import { createDb } from "~/core/db/client.server";
 import { watermarked } from "~/core/usage/current-usage.server";
 import { findEditable } from "~/features/editor/document-store.server";
 import { editorParams, readDraft, type DraftResult } from "~/features/editor/editor-form";
+import { layerNameKey } from "~/features/editor/layer-names";
 
 const notFound = () => new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
 
@@ -52,7 +53,7 @@ export async function readabilityMessages(
 ) {
   return (await renderer.warnings(document.layers)).map((warning) => {
     const layer = document.layers.find((l) => l.id === warning.layerId);
-    const name = t(layer?.role === "secondary" ? "editor.layers.secondary" : "editor.layers.headline");
+    const name = t(layerNameKey(layer?.role ?? "headline"));
     return {
       kind: warning.kind,
       text:

@@ -6,7 +6,7 @@
  */
 import { center, type Rect } from "~/engines/render/geometry";
 import { H, W, full, svg, text, type LayoutContext } from "~/engines/render/layouts/context";
-import { beforeAfterWords, label, labelPill, labelWords } from "~/engines/render/layouts/text";
+import { beforeAfterWords, editable, label, labelPill, labelWords } from "~/engines/render/layouts/text";
 import { contrastRatio, mix, readableOn } from "~/engines/render/palettes";
 import type { BasePlan, PictureSource, SceneItem } from "~/engines/render/scene";
 import { burst, chevron, circleFrame, roundedRect, silhouette, spotlight } from "~/engines/render/shapes";
@@ -137,7 +137,10 @@ export function productItems(
   return items;
 }
 
-/** A number on a starburst badge. */
+/**
+ * A number on a starburst badge: an editable layer (role "badge") whose burst plate is drawn from
+ * its fitted text, so the number and its burst move and change together in the editor.
+ */
 export function numberBadge(
   ctx: LayoutContext,
   c: { x: number; y: number },
@@ -145,19 +148,22 @@ export function numberBadge(
   number: string,
 ): SceneItem[] {
   const p = ctx.art.palette;
-  const inner = radius * 0.78;
-  const side = inner * 1.3;
+  const side = radius * 0.78 * 1.3;
   return [
-    svg(burst(c, inner, radius, 14, p.band, "#000")),
     text(
-      label(ctx, {
-        role: "number",
-        text: labelWords(ctx, number, "anton", true),
+      editable(ctx, {
+        role: "badge",
+        text: number,
+        font: "anton",
+        uppercase: true,
+        color: p.bandInk,
+        accent: null,
+        emphasis: "none",
         box: { x: c.x - side / 2, y: c.y - side / 2, width: side, height: side },
         look: { lineHeight: 1, letterSpacing: 0, outline: 0, shadow: null, glow: 0 },
         limits: { maxLines: 1, maxSize: 200, align: "center", valign: "middle" },
         rotation: -8,
-        color: p.bandInk,
+        plate: { kind: "burst", fill: p.band, edge: "#000000" },
       }),
     ),
   ];

@@ -7,14 +7,7 @@ import { backdrop, H, photoBase, svg, text, W, wash } from "~/engines/render/lay
 import type { LayoutContext } from "~/engines/render/layouts/context";
 import { heroExtras, heroOf, outerAlign, textSideWash, type Hero } from "~/engines/render/layouts/hero";
 import * as highlights from "~/engines/render/layouts/highlights";
-import {
-  headlineOf,
-  inkHeadline,
-  kicker,
-  label,
-  labelWords,
-  sizeLimits,
-} from "~/engines/render/layouts/text";
+import { editable, headlineOf, inkHeadline, kicker, sizeLimits } from "~/engines/render/layouts/text";
 import type { Scene, SceneItem } from "~/engines/render/scene";
 import { arrow, ring } from "~/engines/render/shapes";
 import { n } from "~/engines/render/svg";
@@ -89,10 +82,15 @@ export function sideHeadline(ctx: LayoutContext): Scene {
   else if (highlight === "before-after") items.push(...highlights.beforeAfterPanels(ctx, spot));
   else if (highlight === "number" && number)
     items.push(
+      // The creator's number, drawn big: an editable badge layer (no burst).
       text(
-        label(ctx, {
-          role: "number",
-          text: labelWords(ctx, number, "anton", true),
+        editable(ctx, {
+          role: "badge",
+          text: number,
+          font: "anton",
+          uppercase: true,
+          accent: null,
+          emphasis: "none",
           box: spot,
           look: { lineHeight: 1, letterSpacing: 0, outline: 0.06, shadow: { dx: 0.03, dy: 0.045 }, glow: 0 },
           limits: { maxLines: 2, maxSize: 420, align: "center", valign: "middle" },

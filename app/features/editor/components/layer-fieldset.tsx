@@ -1,10 +1,33 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { editorLimits, type EditorValues } from "~/features/editor/editor-form";
+import { layerNameKey } from "~/features/editor/layer-names";
 import { ColorField, editorInputClass, NumberField } from "~/features/editor/components/editor-fields";
 import { ErrorList } from "~/ui/forms";
-import { documentPositions } from "~/engines/render/thumbnail-document";
+import { documentPositions, sizeLimitsFor, type LayerRole } from "~/engines/render/thumbnail-document";
 
-/** One text layer of the editor: its text, size, position, colours and outline. */
+/**
+ * With JavaScript the fields keep what the browser shows between previews; when the server's
+ * value changes (a badge that follows the headline's number) it is put in, unless the creator is
+ * typing in that field.
+ */
+function useServerValue<T extends HTMLTextAreaElement | HTMLInputElement>(
+  value: string | boolean,
+  apply: (element: T, value: string | boolean) => void,
+) {
+  const ref = useRef<T>(null);
+  const latest = useRef(apply);
+  latest.current = apply;
+  useEffect(() => {
+    if (ref.current && ref.current !== document.activeElement) latest.current(ref.current, value);
+  }, [value]);
+  return ref;
+}
+
+/**
+ * One text layer of the editor: its text, size, position, colours and outline, and a checkbox
+ * that removes it from the thumbnail (kept, so unticking it brings the layer back).
+ */
 export function LayerFieldset({
   index: i,
   layer,
@@ -12,32 +35,75 @@ export function LayerFieldset({
   fieldErrors,
 }: {
   index: number;
-  layer: { role: string; hasAccent: boolean };
+  layer: { role: LayerRole; hasAccent: boolean; follows: boolean; hidden: boolean };
   value: EditorValues["layers"][number];
   fieldErrors: (name: string) => string[] | undefined;
 }) {
   const { t } = useTranslation();
   const name = (field: string) => `layers[${i}].${field}`;
   const idOf = (field: string) => `layer-${i}-${field}`;
+  const text = useServerValue<HTMLTextAreaElement>(value.text, (element, v) => (element.value = String(v)));
+  const removed = useServerValue<HTMLInputElement>(
+    value.removed === true,
+    (element, v) => (element.checked = v === true),
+  );
   return (
-    <fieldset className="space-y-3 rounded-xl border border-border p-4" data-testid="layer">
-      <legend className="px-1 font-semibold">
-        {t(layer.role === "secondary" ? "editor.layers.secondary" : "editor.layers.headline")}
-      </legend>
+    <fieldset
+      className="space-y-3 rounded-xl border border-border p-4"
+      data-testid="layer"
+      data-role={layer.role}
+      data-hidden={layer.hidden ? "true" : undefined}
+    >
+      <legend className="px-1 font-semibold">{t(layerNameKey(layer.role))}</legend>
+      <div className="flex items-start gap-2">
+        <input
+          ref={removed}
+          id={idOf("removed")}
+          name={name("removed")}
+          type="checkbox"
+          defaultChecked={value.removed === true}
+          aria-describedby={layer.hidden ? idOf("removed-note") : undefined}
+          className="mt-1 h-4 w-4"
+        />
+        <div>
+          <label htmlFor={idOf("removed")} className="text-sm font-semibold">
+            {t("editor.remove")}
+          </label>
+          {layer.hidden ? (
+            <p
+              id={idOf("removed-note")}
+              className="text-xs text-muted-foreground"
+              data-testid="layer-removed"
+            >
+              {value.removed ? t("editor.removedNote") : t("editor.badgeWaiting")}
+            </p>
+          ) : null}
+        </div>
+      </div>
       <div>
         <label htmlFor={idOf("text")} className="block text-sm font-semibold">
           {t("editor.text")}
         </label>
         <textarea
+          ref={text}
           id={idOf("text")}
           name={name("text")}
           defaultValue={value.text}
           rows={2}
           maxLength={editorLimits.text}
           required
+          aria-describedby={layer.follows ? idOf("text-hint") : undefined}
           aria-invalid={fieldErrors(name("text")) ? true : undefined}
           className={editorInputClass}
         />
+        {layer.follows ? (
+          <p id={idOf("text-hint")} className="mt-1 text-xs text-muted-foreground">
+            {t("editor.badgeFollows")}
+          </p>
+        ) : null}
+        {value.derived !== undefined ? (
+          <input type="hidden" name={name("derived")} value={value.derived} />
+        ) : null}
         <ErrorList errors={fieldErrors(name("text"))} />
       </div>
       <div className="grid grid-cols-2 gap-3">
@@ -46,7 +112,7 @@ export function LayerFieldset({
           name={name("size")}
           label={t("editor.size")}
           hint={t("editor.sizeHint")}
-          range={editorLimits.size}
+          range={sizeLimitsFor(layer.role)}
           step={1}
           value={value.size}
           errors={fieldErrors(name("size"))}
