@@ -33,6 +33,7 @@ import {
   readTypedEffects,
   readTypedPalette,
 } from "~/features/expert/interview/typed-answers";
+import { titleFromIdea } from "~/features/expert/interview/video-idea";
 import { applyRestrictions } from "~/features/expert/restrictions";
 
 const defaultPaletteFor: Record<ThumbnailStyle, ThumbnailPalette> = {
@@ -163,7 +164,12 @@ export function briefFromProgress(progress: InterviewProgress, language: BriefLa
     !titleAnswer ||
     leavesChoiceToExpert(titleAnswer) ||
     hasPhrase(normalizeText(titleAnswer), noTitlePhrases);
-  const title = noTitle ? t("interview.defaults.title", { niche }) : titleAnswer;
+  // Without a title, the video's idea typed before the interview is the title (./video-idea.ts).
+  const title = noTitle
+    ? progress.idea
+      ? titleFromIdea(progress.idea, language)
+      : t("interview.defaults.title", { niche })
+    : titleAnswer;
   const headlineAnswer = answer("headline");
   const headline =
     !headlineAnswer ||
