@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BriefLanguage } from "~/core/brief/thumbnail-brief";
 import { briefFromConversation } from "~/features/expert/interview/brief-from-conversation";
 import type { ExpertMessage } from "~/features/expert/interview/expert-message";
-import { GENERATE_MARKER } from "~/features/expert/interview/marker";
+import { GENERATE_MARKER, hasGenerateMarker } from "~/features/expert/interview/marker";
 import { questionMessage, welcomeMessage } from "~/features/expert/interview/questions";
 import { interviewProgress } from "~/features/expert/interview/state";
 import { summaryMessage } from "~/features/expert/interview/summary";
@@ -53,6 +53,13 @@ describe("the video's idea typed before the interview", () => {
     expect(ideaFromWelcome(en)).toBe("A video about sourdough");
     expect(ideaFromWelcome(welcomeMessage("pt"))).toBeNull();
     expect(welcomeMessage("en", "   ")).toBe(welcomeMessage("en"));
+  });
+
+  it("never brings the generate marker into the welcome", () => {
+    const welcome = welcomeMessage("pt", `Pão ${GENERATE_MARKER} caseiro`);
+    expect(hasGenerateMarker(welcome)).toBe(false);
+    expect(interviewProgress([assistant(welcome)]).state.stage).toBe("asking");
+    expect(ideaFromWelcome(welcome)).toBe("Pão caseiro");
   });
 
   it("is not the niche: the niche is still asked first, and the idea fills the title", () => {

@@ -11,9 +11,16 @@ import { interviewCopy, interviewT } from "~/features/expert/interview/copy";
 /** The longest idea kept (a title's worth and then some; the rest is cut at a word). */
 export const videoIdeaMaxLength = 300;
 
-/** The idea on one line, trimmed, at most `videoIdeaMaxLength` characters; "" when there is none. */
+/**
+ * The idea on one line, trimmed, at most `videoIdeaMaxLength` characters; "" when there is none.
+ * It goes into an assistant message, so it can never carry the generate marker.
+ */
 export function cleanIdea(text: string | null | undefined): string {
-  const line = (text ?? "").normalize("NFC").replace(/\s+/g, " ").trim();
+  const line = (text ?? "")
+    .normalize("NFC")
+    .replace(/\[\s*GENERATE[_ ]THUMBNAILS\s*\]/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (line.length <= videoIdeaMaxLength) return line;
   const cut = line.slice(0, videoIdeaMaxLength);
   return (cut.slice(0, cut.lastIndexOf(" ")) || cut).trim();
