@@ -258,6 +258,14 @@ describe("the Thumbnail Expert", () => {
     expect(html).toContain("Você atingiu o limite de thumbnails do seu plano");
     expect(html).toContain(">Quero gerar agora</textarea>");
     expect(await conversationRow(conversationId)).toBeNull();
+    // The page says so when it opens, before any answer, with the way to the plans; the quick
+    // generator too, with its form disabled (docs/product.md, Thumbnail Expert).
+    const opened = await (await browser.get("/thumbnail-expert")).text();
+    expect(opened).toContain('data-testid="limit-notice"');
+    expect(opened).toContain('href="/assinatura"');
+    const quick = await (await browser.get("/gerar")).text();
+    expect(quick).toContain('data-testid="limit-notice"');
+    expect(quick).toMatch(/<fieldset disabled=""/);
     // A job that starts after the quota ran out fails at once and charges nothing.
     const { jobId } = await readyConversation(userId);
     expect(await runJob(env, jobId)).toBe("failed");
