@@ -281,8 +281,8 @@ function QuickInputForm({
     setImageError(error);
   };
   const imageErrors = imageError ?? form.allErrors.image;
-  // No generations left: said when the page opens, with the way to the plans, and the form is off
-  // (docs/product.md, Usage and allowance) rather than refused after it was filled in.
+  // No generations left: said when the page opens, with the way to the plans, and the button is off
+  // (docs/product.md, Quick generator) rather than the form refused after it was filled in.
   const limited = allowance.remaining === 0;
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="max-w-2xl space-y-5">
@@ -306,58 +306,58 @@ function QuickInputForm({
         ) : null}
       </FormAlert>
       <input {...getInputProps(fields.intent, { type: "hidden" })} />
-      <fieldset disabled={limited} className="space-y-5 disabled:opacity-60">
-        <div>
-          <label htmlFor={fields.niche.id} className="block text-sm font-semibold">
-            {t("generator.niche")}
-          </label>
-          <input
-            {...getInputProps(fields.niche, { type: "text" })}
-            placeholder={t("generator.nichePlaceholder")}
-            className={inputClass}
-          />
-          <ErrorList id={fields.niche.errorId} errors={fields.niche.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.titles.id} className="block text-sm font-semibold">
-            {t("generator.titles")}
-          </label>
-          <textarea
-            {...getTextareaProps(fields.titles)}
-            rows={allowance.batchSize > 1 ? 4 : 2}
-            placeholder={t("generator.titlesPlaceholder")}
-            className={inputClass}
-          />
-          <p className="mt-1 text-xs text-muted-foreground">
-            {t("generator.titlesHint", { count: allowance.batchSize })}
+      <div>
+        <label htmlFor={fields.niche.id} className="block text-sm font-semibold">
+          {t("generator.niche")}
+        </label>
+        <input
+          {...getInputProps(fields.niche, { type: "text" })}
+          placeholder={t("generator.nichePlaceholder")}
+          className={inputClass}
+        />
+        <ErrorList id={fields.niche.errorId} errors={fields.niche.errors} />
+      </div>
+      <div>
+        <label htmlFor={fields.titles.id} className="block text-sm font-semibold">
+          {t("generator.titles")}
+        </label>
+        <textarea
+          {...getTextareaProps(fields.titles)}
+          rows={allowance.batchSize > 1 ? 4 : 2}
+          placeholder={t("generator.titlesPlaceholder")}
+          className={inputClass}
+        />
+        <p className="mt-1 text-xs text-muted-foreground">
+          {t("generator.titlesHint", { count: allowance.batchSize })}
+        </p>
+        <ErrorList id={fields.titles.errorId} errors={fields.titles.errors} />
+      </div>
+      <div>
+        <label htmlFor="quick-image" className="block text-sm font-semibold">
+          {t("generator.image")}
+        </label>
+        <input
+          id="quick-image"
+          name="image"
+          type="file"
+          accept="image/png,image/jpeg"
+          onChange={checkImage}
+          aria-describedby="quick-image-hint quick-image-errors"
+          aria-invalid={imageErrors?.length ? true : undefined}
+          className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-border file:bg-card file:px-3 file:py-2 file:font-semibold"
+        />
+        <p id="quick-image-hint" className="mt-1 text-xs text-muted-foreground">
+          {t("generator.imageHint")}
+        </p>
+        {keptImage ? (
+          <p className="mt-1 text-sm">
+            <input type="hidden" name="keptImage" value={keptImage} />
+            {t("generator.keptImage")}
           </p>
-          <ErrorList id={fields.titles.errorId} errors={fields.titles.errors} />
-        </div>
-        <div>
-          <label htmlFor="quick-image" className="block text-sm font-semibold">
-            {t("generator.image")}
-          </label>
-          <input
-            id="quick-image"
-            name="image"
-            type="file"
-            accept="image/png,image/jpeg"
-            onChange={checkImage}
-            aria-describedby="quick-image-hint quick-image-errors"
-            aria-invalid={imageErrors?.length ? true : undefined}
-            className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-border file:bg-card file:px-3 file:py-2 file:font-semibold"
-          />
-          <p id="quick-image-hint" className="mt-1 text-xs text-muted-foreground">
-            {t("generator.imageHint")}
-          </p>
-          {keptImage ? (
-            <p className="mt-1 text-sm">
-              <input type="hidden" name="keptImage" value={keptImage} />
-              {t("generator.keptImage")}
-            </p>
-          ) : null}
-          <ErrorList id="quick-image-errors" errors={imageErrors} />
-        </div>
+        ) : null}
+        <ErrorList id="quick-image-errors" errors={imageErrors} />
+      </div>
+      <fieldset disabled={limited} className="disabled:opacity-60">
         <SubmitButton label={submitLabel ?? t("generator.submit")} pendingLabel={t("generator.submitting")} />
       </fieldset>
     </Form>

@@ -18,7 +18,6 @@ const languages = {
     generateReply: "Sim, gerar as thumbnails!",
     adjustReply: "Quero ajustar algo",
     submit: "Gerar 4 opções",
-    niche: "Nicho",
   },
   en: {
     locale: "en-US",
@@ -29,7 +28,6 @@ const languages = {
     generateReply: "Yes, generate the thumbnails!",
     adjustReply: "I want to adjust something",
     submit: "Generate 4 options",
-    niche: "Niche",
   },
 } as const;
 
@@ -121,7 +119,6 @@ for (const [language, copy] of Object.entries(languages)) {
       await expect(quick).toContainText(copy.limitTitle);
       await expect(quick.getByRole("link", { name: copy.upgrade })).toHaveAttribute("href", "/assinatura");
       await expect(page.getByRole("button", { name: copy.submit })).toBeDisabled();
-      await expect(page.getByLabel(copy.niche, { exact: true })).toBeDisabled();
     });
   });
 }
