@@ -155,6 +155,20 @@ describe("a choice typed in the creator's own words", () => {
     }
   });
 
+  it("does not take the colours the answer says it does not want", () => {
+    const pt = briefFromConversation(
+      interview(answers("pt", { ...cases.pt.typed, palette: "Azul, mas sem vermelho" }), "pt"),
+      "pt",
+    );
+    expect(pt.colors).toEqual(["#1e63ff"]);
+    expect(pt.typed?.palette).toBe("Azul, mas sem vermelho");
+    const en = briefFromConversation(
+      interview(answers("en", { ...cases.en.typed, palette: "anything but not red" }), "en"),
+      "en",
+    );
+    expect(en.colors).toBeUndefined();
+  });
+
   it("keeps custom colours from a hex code and from colours no preset has", () => {
     const brief = briefFromConversation(
       interview(answers("en", { ...cases.en.typed, palette: "navy and gold" }), "en"),

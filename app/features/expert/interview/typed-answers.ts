@@ -123,9 +123,24 @@ export interface PaletteReading extends TypedReading<ThumbnailPalette | null> {
   colors: string[] | null;
 }
 
+/** "sem", "não", "without"…: what follows is not wanted ("azul, mas sem vermelho"). */
+const notWanted = /\b(sem|nao|nada de|evite|evitar|menos|exceto|without|not|avoid|except|never|nunca)\b/;
+
+/** The part of an answer before anything it says it does not want. */
+function wantedPart(text: string): string {
+  // Accents off but "#" kept: hex codes are colours too.
+  const plain = text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ");
+  const at = notWanted.exec(plain)?.index;
+  return at === undefined ? plain : plain.slice(0, at);
+}
+
 /** The colours answer: a preset when it is exactly the colours named (or clearly named), else the colours themselves. */
 export function readTypedPalette(text: string): PaletteReading {
-  const colors = namedColors(text);
+  const colors = namedColors(wantedPart(text));
   if (colors.length === 0) {
     const { id, typed } = readTypedChoice(text, paletteField);
     return { id, typed, colors: null };
