@@ -281,8 +281,20 @@ function QuickInputForm({
     setImageError(error);
   };
   const imageErrors = imageError ?? form.allErrors.image;
+  // No generations left: said when the page opens, with the way to the plans, and the button is off
+  // (docs/product.md, Quick generator) rather than the form refused after it was filled in.
+  const limited = allowance.remaining === 0;
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="max-w-2xl space-y-5">
+      {limited && !actionData?.limit ? (
+        <div role="status" className="rounded-lg border border-border p-4" data-testid="limit-notice">
+          <p className="font-bold">{t("generator.limitTitle")}</p>
+          <p className="text-sm">{t("generator.limitBody")}</p>
+          <Link to="/assinatura" className="mt-2 inline-block font-semibold underline underline-offset-4">
+            {t("generator.upgrade")}
+          </Link>
+        </div>
+      ) : null}
       <FormAlert
         title={actionData?.limit ? t("generator.limitTitle") : t("generator.failedTitle")}
         messages={form.errors}
@@ -345,7 +357,9 @@ function QuickInputForm({
         ) : null}
         <ErrorList id="quick-image-errors" errors={imageErrors} />
       </div>
-      <SubmitButton label={submitLabel ?? t("generator.submit")} pendingLabel={t("generator.submitting")} />
+      <fieldset disabled={limited} className="disabled:opacity-60">
+        <SubmitButton label={submitLabel ?? t("generator.submit")} pendingLabel={t("generator.submitting")} />
+      </fieldset>
     </Form>
   );
 }

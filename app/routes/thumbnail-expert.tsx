@@ -31,8 +31,8 @@ import {
 import { conversationView, dashboardReference, storedReference } from "~/features/expert/expert-page.server";
 import { toolRoutes } from "~/core/http/tool-routes";
 import { isUuid } from "~/core/db/ids";
-import { messageMaxLength } from "~/features/expert/chat-schemas";
-import { canGenerate } from "~/features/expert/generation.server";
+import { cleanIdea } from "~/features/expert/interview/video-idea";
+import { asksToGenerate, canGenerate } from "~/features/expert/generation.server";
 import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
 import { privatePageMeta } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
@@ -48,8 +48,9 @@ const pendingRefreshSeconds = 3;
 /**
  * The Thumbnail Expert (docs/product.md, Thumbnail Expert): a conversation that interviews the
  * creator, then generates 3 variations. `?c=<id>` shows a saved conversation; without it the page
- * starts a new one under a fresh id, created when the first message is sent. `?prompt=` fills the
- * first answer, `?reference=<thumbnail id>` attaches a dashboard thumbnail and `?upload=<name>` a
+ * starts a new one under a fresh id, created when the first message is sent. `?prompt=` is the
+ * video's idea (offered as the title; the niche is asked first), `?reference=<thumbnail id>`
+ * attaches a dashboard thumbnail and `?upload=<name>` a
  * YouTube thumbnail the channel analysis stored for the creator. Every action is a
  * form post, so it all works without JavaScript; with it the reply streams in as it is written.
  */
@@ -72,12 +73,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       canGenerate(db, env.DB, user.id),
     ]);
     const variant = withWatermark ? ("wm" as const) : ("orig" as const);
+    // `?prompt=` is the video's idea, not the first answer: the niche is still asked first.
+    const idea = messages.length > 0 ? "" : cleanIdea(url.searchParams.get("prompt"));
     const view = await conversationView(db, {
       userId: user.id,
       conversationId: requested,
       messages,
       language,
       variant,
+      idea,
     });
     const dialogId = url.searchParams.get("rename") ?? url.searchParams.get("delete");
     const dialogConversation = conversations.find((c) => c.id === dialogId);
@@ -87,9 +91,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       conversations,
       ...view,
       canGenerate: allowed,
+      // With no generations left, the replies that would generate are shown disabled.
+      blockedReplies: allowed ? [] : view.quickReplies.filter(asksToGenerate),
       variant,
       clientMessageId: crypto.randomUUID(),
-      prompt: view.hasUserMessages ? "" : (url.searchParams.get("prompt") ?? "").slice(0, messageMaxLength),
+      idea,
       reference: view.hasUserMessages
         ? null
         : ((await storedReference(
@@ -225,10 +231,12 @@ export default function ThumbnailExpert() {
           lastMessageId={loaderData.messages.at(-1)?.id ?? ""}
           clientMessageId={sendFailure?.clientMessageId || loaderData.clientMessageId}
           quickReplies={loaderData.quickReplies}
-          initialText={sendFailure ? sendFailure.text : loaderData.prompt}
+          initialText={sendFailure ? sendFailure.text : loaderData.suggestion}
+          idea={loaderData.idea}
           reference={loaderData.reference}
           failure={sendFailure?.error ?? null}
-          limited={!loaderData.canGenerate && loaderData.stage !== "asking"}
+          limited={!loaderData.canGenerate}
+          blockedReplies={loaderData.blockedReplies}
           disabled={loaderData.generation === "pending"}
         />
       </div>

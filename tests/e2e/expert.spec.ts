@@ -40,6 +40,7 @@ const languages = {
     referenceFromDashboard: (title: string) => `Referência do dashboard: ${title}`,
     referencePrompt: (title: string) => `Crie uma thumbnail inspirada nesta: ${title}`,
     generate: "Quero gerar as thumbnails",
+    niche: "Culinária",
   },
   en: {
     locale: "en-US",
@@ -71,6 +72,7 @@ const languages = {
     referenceFromDashboard: (title: string) => `Reference from the dashboard: ${title}`,
     referencePrompt: (title: string) => `Make a thumbnail inspired by this one: ${title}`,
     generate: "I want to generate the thumbnails",
+    niche: "Cooking",
   },
 } as const;
 
@@ -275,7 +277,7 @@ for (const [language, copy] of Object.entries(languages) as [Language, Copy][]) 
       expect(await reference.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
     });
 
-    test("'use as reference' on a dashboard card opens the expert with that image and a prompt", async ({
+    test("'use as reference' on a dashboard card opens the expert with that image, its title as the idea", async ({
       page,
     }, testInfo) => {
       const js = javaScriptOn(testInfo.project.name);
@@ -292,9 +294,13 @@ for (const [language, copy] of Object.entries(languages) as [Language, Copy][]) 
       await expect(page).toHaveURL(/\/thumbnail-expert\?reference=/);
       if (js) await openExpert(page, true, page.url());
       await expect(page.getByLabel(copy.referenceFromDashboard(title))).toBeChecked();
-      await expect(page.getByLabel(copy.answer)).toHaveValue(copy.referencePrompt(title));
-      await typeAnswer(page, copy, copy.referencePrompt(title), js);
+      // The prompt is the video's idea, noted under the welcome, not the niche: the box waits for it.
+      await expect(page.getByTestId("chat-messages")).toContainText(copy.referencePrompt(title));
+      await expect(page.getByLabel(copy.answer)).toHaveValue("");
+      await typeAnswer(page, copy, copy.niche, js);
       await expect(page).toHaveURL(/\?c=/);
+      // At question 2 (the title) the box offers the referenced thumbnail's title.
+      await expect(page.getByLabel(copy.answer)).toHaveValue(title);
       const reference = page.getByTestId("chat-messages").getByRole("img", { name: copy.referenceAttached });
       await expect(reference).toHaveJSProperty("complete", true);
       // The message keeps its own copy of the whole 1280×720 thumbnail (docs/decisions/012), so

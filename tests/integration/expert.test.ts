@@ -36,7 +36,7 @@ async function conversationRow(id: string) {
 async function say(
   browser: Browser,
   conversationId: string,
-  message: { text?: string; quickReply?: string; clientMessageId?: string },
+  message: { text?: string; quickReply?: string; clientMessageId?: string; idea?: string },
 ) {
   const fields: Record<string, string> = {
     intent: "send",
@@ -45,6 +45,7 @@ async function say(
   };
   if (message.text !== undefined) fields.text = message.text;
   if (message.quickReply !== undefined) fields.quickReply = message.quickReply;
+  if (message.idea !== undefined) fields.idea = message.idea;
   return browser.post("/thumbnail-expert", fields);
 }
 
@@ -126,9 +127,25 @@ describe("the Thumbnail Expert", () => {
     const { browser } = await signedInUser();
     const html = await (await browser.get("/thumbnail-expert?prompt=Meu%20canal%20de%20bolos")).text();
     expect(html).toContain(welcomeMessage("pt").split("\n")[0]!.slice(0, 40));
-    expect(html).toContain(">Meu canal de bolos</textarea>");
+    // `?prompt=` is the video's idea, noted under the welcome and sent with the first message; the
+    // box waits for the niche (docs/product.md, Thumbnail Expert).
+    expect(html).toContain("💡 Ideia do vídeo: “Meu canal de bolos”");
+    expect(html).toContain('name="idea" value="Meu canal de bolos"');
+    expect(html).not.toContain(">Meu canal de bolos</textarea>");
     for (const reply of quickRepliesFor([{ role: "assistant", content: welcomeMessage("pt") }], "pt"))
       expect(html).toContain(reply.replace(/&/g, "&amp;"));
+  });
+
+  it("keeps the idea in the stored welcome and offers it as the title once the niche is answered", async () => {
+    const { browser } = await signedInUser();
+    const conversationId = crypto.randomUUID();
+    const idea = "Vídeo sobre como fazer pão caseiro sem sova";
+    expect((await say(browser, conversationId, { text: "Culinária", idea })).status).toBe(303);
+    const messages = await messagesOf(conversationId);
+    expect(messages[0]!.content).toBe(welcomeMessage("pt", idea));
+    expect(messages[1]!.content).toBe("Culinária");
+    const html = await (await browser.get(`/thumbnail-expert?c=${conversationId}`)).text();
+    expect(html).toContain(">Como fazer pão caseiro sem sova</textarea>");
   });
 
   it("creates the conversation on the first message, titled after a quick reply, and replies once to a doubled submit", async () => {
@@ -241,6 +258,14 @@ describe("the Thumbnail Expert", () => {
     expect(html).toContain("Você atingiu o limite de thumbnails do seu plano");
     expect(html).toContain(">Quero gerar agora</textarea>");
     expect(await conversationRow(conversationId)).toBeNull();
+    // The page says so when it opens, before any answer, with the way to the plans; the quick
+    // generator too, with its form disabled (docs/product.md, Thumbnail Expert).
+    const opened = await (await browser.get("/thumbnail-expert")).text();
+    expect(opened).toContain('data-testid="limit-notice"');
+    expect(opened).toContain('href="/assinatura"');
+    const quick = await (await browser.get("/gerar")).text();
+    expect(quick).toContain('data-testid="limit-notice"');
+    expect(quick).toMatch(/<fieldset disabled=""/);
     // A job that starts after the quota ran out fails at once and charges nothing.
     const { jobId } = await readyConversation(userId);
     expect(await runJob(env, jobId)).toBe("failed");

@@ -86,12 +86,21 @@ export function backgroundPrompt(
   const subject = hasReference
     ? `Main subject: the person or object from the reference image (keep their likeness), shown as ${highlightLook[brief.highlight]}.`
     : `Main visual element: ${highlightLook[brief.highlight]}.`;
+  // The creator's own words, when they typed them, say more than the nearest preset
+  // (docs/product.md, Thumbnail Expert); named colours travel as hex codes.
+  const typed = brief.typed ?? {};
+  const colours = brief.colors?.length ? ` (${brief.colors.join(", ")})` : "";
+  const look = typed.style ? `"${typed.style}"` : styleLook[brief.style];
+  const palette = typed.palette ? `"${typed.palette}"${colours}` : paletteLook[brief.palette];
+  const feeling = typed.mood ? `"${typed.mood}"` : moodLook[brief.mood];
+  const element = typed.highlight && !hasReference ? `Main visual element: "${typed.highlight}".` : null;
+  // Typed effects stay out: they are mostly about the headline ("texto 3D"), which the image must not draw.
   const effects = brief.effects.map((effect) => effectLook[effect]).join("; ");
   const avoid = brief.restrictions ? `\nAvoid: ${brief.restrictions}.` : "";
   return `A YouTube thumbnail background image, landscape 16:9.
 Topic: a ${brief.niche} video for ${brief.audience}, about: ${brief.title}.
-Look: ${styleLook[brief.style]}. Colour palette: ${paletteLook[brief.palette]}. Feeling: ${moodLook[brief.mood]}.
-${subject}
+Look: ${look}. Colour palette: ${palette}. Feeling: ${feeling}.
+${element ?? subject}
 Effects: ${effects}.
 Composition: ${composition}; ${platformLook[brief.platform]}.${avoid}
 IMPORTANT: the image must contain absolutely no text — no letters, words, numbers, captions, titles, logos, watermarks, signatures, subtitles or user-interface elements anywhere. The headline is added later.`;

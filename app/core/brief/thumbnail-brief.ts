@@ -28,6 +28,10 @@ export type ThumbnailPlatform = (typeof briefChoiceIds.platform)[number];
 export type ThumbnailMood = (typeof briefChoiceIds.mood)[number];
 export const thumbnailStyleIds = briefChoiceIds.style;
 
+/** The choice questions a creator may answer in their own words instead of a quick reply. */
+export const typedChoiceFields = ["style", "palette", "effects", "highlight", "mood"] as const;
+export type TypedChoiceField = (typeof typedChoiceFields)[number];
+
 /** The creator's answers, interpreted: free text where free text was given, ids where a choice fits. */
 export interface ThumbnailBrief {
   language: BriefLanguage;
@@ -45,6 +49,14 @@ export interface ThumbnailBrief {
   mood: ThumbnailMood;
   /** Anything the creator asked to avoid, in their words ("" when none). */
   restrictions: string;
+  /**
+   * A choice answered in the creator's own words rather than a preset's label, as typed: the
+   * summary shows it, and the id next to it is only the nearest preset the renderer understands
+   * (docs/product.md, Thumbnail Expert).
+   */
+  typed?: Partial<Record<TypedChoiceField, string>>;
+  /** The colours the creator named ("verde e roxo", "#ff0066"), "#rrggbb", 1–3: the palette is built from them. */
+  colors?: string[];
 }
 
 /** A picture given to the renderer: the creator's reference or a textless AI background. */

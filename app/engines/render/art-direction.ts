@@ -9,6 +9,7 @@ import type {
   ThumbnailStyle,
 } from "~/core/brief/thumbnail-brief";
 import type { FontId } from "~/engines/render/fonts";
+import { paletteFromColors } from "~/engines/render/custom-palette";
 import { palettes, type Palette } from "~/engines/render/palettes";
 import type { TextLook } from "~/engines/render/text-fit";
 
@@ -187,7 +188,10 @@ export function resolvedEffects(brief: Pick<ThumbnailBrief, "effects" | "style">
 export function artDirection(brief: ThumbnailBrief): ArtDirection {
   const style = styles[brief.style];
   const mood = moods[brief.mood];
-  const palette = palettes[brief.palette];
+  // Colours the creator named win over the nearest preset (docs/product.md, Thumbnail Expert).
+  const palette = brief.colors?.length
+    ? paletteFromColors(brief.colors, palettes[brief.palette])
+    : palettes[brief.palette];
   const effects = resolvedEffects(brief);
   const motifs = [...style.motifs];
   if (mood.motif && !motifs.includes(mood.motif)) motifs.push(mood.motif);

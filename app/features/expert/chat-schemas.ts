@@ -18,6 +18,8 @@ export const SendMessageSchema = z.object({
   quickReply: z.string().trim().max(200).optional(),
   text: z.string().trim().max(messageMaxLength, "expert.messageTooLong").optional(),
   referenceThumbnail: uuid.optional(),
+  /** The video's idea a new conversation opens with (the landing page's prompt, `?prompt=`). */
+  idea: z.string().trim().max(messageMaxLength).optional(),
   /** One of the creator's stored references by name (a YouTube thumbnail fetched for them). */
   referenceUpload: z
     .string()

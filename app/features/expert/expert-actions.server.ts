@@ -78,7 +78,7 @@ export async function sendMessage(context: ActionContext, form: FormData) {
       body: tooLong ? t("expert.messageTooLong", { max: messageMaxLength }) : t("expert.emptyMessage"),
     });
   }
-  const { conversationId, clientMessageId, quickReply, text, referenceThumbnail, referenceUpload } =
+  const { conversationId, clientMessageId, quickReply, text, referenceThumbnail, referenceUpload, idea } =
     submission.value;
   const content = quickReply || text || "";
   if (!content) return refuse(400, { title: t("expert.errorTitle"), body: t("expert.emptyMessage") });
@@ -137,7 +137,7 @@ export async function sendMessage(context: ActionContext, form: FormData) {
       await appendMessage(db, {
         conversationId,
         role: "assistant",
-        content: welcomeMessage(language),
+        content: welcomeMessage(language, idea),
         clientMessageId: "welcome",
       });
     }

@@ -12,7 +12,8 @@ import { isUuid } from "~/core/db/ids";
 import { latestGeneration, type StoredMessage } from "~/features/expert/conversation-store.server";
 import { interviewProgress, quickRepliesForState } from "~/features/expert/interview/state";
 import { stripGenerateMarker } from "~/features/expert/interview/marker";
-import { welcomeMessage } from "~/features/expert/interview/questions";
+import { questionIds, welcomeMessage } from "~/features/expert/interview/questions";
+import { titleFromIdea } from "~/features/expert/interview/video-idea";
 import { referenceImageUrl, uploadedReferenceKey } from "~/features/expert/reference-images.server";
 import { transcriptOf } from "~/features/expert/transcript";
 import type { BriefLanguage } from "~/core/brief/thumbnail-brief";
@@ -51,6 +52,8 @@ export async function conversationView(
     messages: StoredMessage[];
     language: BriefLanguage;
     variant: ImageVariant;
+    /** The video's idea a new conversation opens with (`?prompt=`), shown under the welcome. */
+    idea?: string;
   },
 ) {
   const { userId, messages, language, variant } = input;
@@ -70,7 +73,9 @@ export async function conversationView(
       : [],
   );
   const transcript =
-    messages.length > 0 ? messages : [{ role: "assistant" as const, content: welcomeMessage(language) }];
+    messages.length > 0
+      ? messages
+      : [{ role: "assistant" as const, content: welcomeMessage(language, input.idea) }];
   const views: ChatMessageView[] = transcript.map((m, i) => ({
     id: "id" in m ? m.id : `welcome-${i}`,
     role: m.role,
@@ -95,7 +100,7 @@ export async function conversationView(
     reference:
       "referenceImage" in m && m.referenceImage ? referenceImageUrl(userId, m.referenceImage, variant) : null,
   }));
-  const { state } = interviewProgress(transcriptOf(transcript));
+  const { state, idea } = interviewProgress(transcriptOf(transcript));
   const latest = input.conversationId ? await latestGeneration(db, userId, input.conversationId) : null;
   const lastAt = messages.at(-1)?.createdAt ?? 0;
   const generation: GenerationView =
@@ -110,6 +115,11 @@ export async function conversationView(
     stage: state.stage,
     generation,
     hasUserMessages: messages.some((m) => m.role === "user"),
+    /** What the message box starts with: the video's idea as the title, when the title is asked. */
+    suggestion:
+      idea && state.stage === "asking" && !state.revising && questionIds[state.questionIndex] === "title"
+        ? titleFromIdea(idea, language)
+        : "",
   };
 }
 

@@ -209,6 +209,20 @@ describe("the OpenAI expert's backgrounds", () => {
     expect(prompt).toMatch(/Avoid: sem vermelho/);
     expect(prompt).toMatch(/left third/);
   });
+
+  it("paints with the creator's own words and colours when they typed them", () => {
+    const typed = briefFromConversation(
+      [
+        ...answered(5),
+        { role: "assistant", content: questionMessage(5, "pt") },
+        { role: "user", content: "Verde e roxo" },
+      ],
+      "pt",
+    );
+    const prompt = backgroundPrompt(typed);
+    expect(prompt).toContain('Colour palette: "Verde e roxo" (#1fbf4a, #7a2ee6)');
+    expect(prompt).not.toMatch(/neon green/i);
+  });
 });
 
 describe("the provider choice", () => {

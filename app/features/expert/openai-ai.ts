@@ -24,6 +24,7 @@ import { briefFromProgress } from "~/features/expert/interview/brief-from-conver
 import { QUESTION_COUNT, interviewQuestions, welcomeMessage } from "~/features/expert/interview/questions";
 import { type InterviewProgress, interviewProgress } from "~/features/expert/interview/state";
 import { summaryMessage } from "~/features/expert/interview/summary";
+import { titleFromIdea } from "~/features/expert/interview/video-idea";
 
 export type OpenAiExpertOptions = OpenAiOptions;
 
@@ -55,9 +56,16 @@ function currentStep(progress: InterviewProgress, language: BriefLanguage): stri
           ? " A última resposta não respondeu a pergunta: repita-a de forma breve."
           : " The last message did not answer it: repeat the question briefly."
         : "";
+    // The idea typed before the interview is the video's subject, not its niche (./interview/video-idea.ts).
+    const idea =
+      progress.idea && state.questionIndex <= 1
+        ? pt
+          ? ` A ideia do vídeo que o criador escreveu antes da entrevista é “${progress.idea}”: ela não é o nicho; na pergunta 2, sugira “${titleFromIdea(progress.idea, "pt")}” como título.`
+          : ` The video idea the creator typed before the interview is “${progress.idea}”: it is not the niche; at question 2, suggest “${titleFromIdea(progress.idea, "en")}” as the title.`
+        : "";
     return pt
-      ? `O criador já respondeu ${state.questionIndex} de ${QUESTION_COUNT} perguntas. Sua próxima mensagem faz a pergunta ${number}.${repeat}`
-      : `The creator has answered ${state.questionIndex} of ${QUESTION_COUNT} questions. Your next message asks question ${number}.${repeat}`;
+      ? `O criador já respondeu ${state.questionIndex} de ${QUESTION_COUNT} perguntas. Sua próxima mensagem faz a pergunta ${number}.${repeat}${idea}`
+      : `The creator has answered ${state.questionIndex} of ${QUESTION_COUNT} questions. Your next message asks question ${number}.${repeat}${idea}`;
   }
   if (state.stage === "confirming") {
     if (lastEvent.kind === "confirmed")

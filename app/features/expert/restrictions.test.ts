@@ -49,4 +49,20 @@ describe("applyRestrictions", () => {
       expect(calmer.style).toBe("professional");
     },
   );
+
+  it("takes the colours it names, or dark ones, out of the colours the creator named", () => {
+    const named = { ...brief, palette: "green-neon" as const, colors: ["#1fbf4a", "#7a2ee6", "#0b0b0b"] };
+    expect(applyRestrictions({ ...named, restrictions: "não use roxo" }).colors).toEqual([
+      "#1fbf4a",
+      "#0b0b0b",
+    ]);
+    expect(applyRestrictions({ ...named, restrictions: "Avoid dark colours" }).colors).toEqual([
+      "#1fbf4a",
+      "#7a2ee6",
+    ]);
+    expect(
+      applyRestrictions({ ...named, colors: ["#7a2ee6"], restrictions: "sem roxo" }).colors,
+    ).toBeUndefined();
+    expect(applyRestrictions({ ...named, restrictions: "Sem palavrão" }).colors).toEqual(named.colors);
+  });
 });

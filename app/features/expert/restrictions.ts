@@ -1,3 +1,4 @@
+import { namedColors } from "~/core/brief/named-colors";
 import type { ThumbnailBrief } from "~/core/brief/thumbnail-brief";
 
 /**
@@ -20,12 +21,29 @@ const noShock =
 
 const darkPalettes: ThumbnailBrief["palette"][] = ["yellow-black", "black-white"];
 
+/** Near black: what "sem cores escuras" / "no dark colours" rules out of the colours named. */
+function isDark(hex: string) {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return Math.max((value >> 16) & 255, (value >> 8) & 255, value & 255) < 70;
+}
+
+/** The creator's colours without those the restrictions name ("sem vermelho") or rule out. */
+function colorsKept(colors: readonly string[], said: string): string[] {
+  const avoided = new Set(namedColors(said, 12).map((color) => color.hex));
+  return colors.filter((hex) => !avoided.has(hex) && !(noDark.test(said) && isDark(hex)));
+}
+
 export function applyRestrictions(brief: ThumbnailBrief): ThumbnailBrief {
   const said = normalize(brief.restrictions);
   if (!said) return brief;
   const next = { ...brief };
   if (noFaces.test(said) && next.highlight === "face") next.highlight = "circle";
   if (noDark.test(said) && darkPalettes.includes(next.palette)) next.palette = "blue-orange";
+  if (next.colors) {
+    const kept = colorsKept(next.colors, said);
+    if (kept.length > 0) next.colors = kept;
+    else delete next.colors;
+  }
   if (noShock.test(said)) {
     if (next.mood === "surprise" || next.mood === "urgency") next.mood = "curiosity";
     if (next.style === "bold") next.style = "professional";

@@ -737,6 +737,8 @@ const en: Translations = {
     quickFailed: "Could not send the message",
     limitTitle: "Limit reached",
     limitBody: "You have reached your plan's thumbnail limit",
+    limitKeepAnswering:
+      "You can still answer the questions: the conversation is saved, so you can generate as soon as you have thumbnails again.",
     upgrade: "See plans",
     generating: "Generating your 3 thumbnails… this takes a few seconds.",
     generatingNoScript: "This page refreshes itself until the thumbnails are ready.",
@@ -1372,6 +1374,14 @@ const en: Translations = {
       revise: "Okay, let's change that.",
       restart: "Let's create a new thumbnail! I'll run through the same 12 questions quickly.",
       chat: "Happy to help! If you like, I can generate new variations, adjust a detail or create another thumbnail from scratch.",
+    },
+    /**
+     * The video's idea typed before the interview (the landing page, "Use as reference"):
+     * shown under the welcome, offered as the title (app/features/expert/interview/video-idea.ts).
+     */
+    idea: {
+      line: "💡 Your video idea: “{{idea}}”",
+      note: "I'll suggest it as the title at question 2. First, tell me your channel's niche.",
     },
   },
 };

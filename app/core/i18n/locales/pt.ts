@@ -736,6 +736,8 @@ const pt = {
     quickFailed: "Não foi possível enviar a mensagem",
     limitTitle: "Limite atingido",
     limitBody: "Você atingiu o limite de thumbnails do seu plano",
+    limitKeepAnswering:
+      "Você ainda pode responder as perguntas: a conversa fica salva e você gera assim que tiver thumbnails de novo.",
     upgrade: "Ver planos",
     generating: "Gerando suas 3 thumbnails… isso leva alguns segundos.",
     generatingNoScript: "Esta página se atualiza sozinha até as thumbnails ficarem prontas.",
@@ -1379,6 +1381,14 @@ const pt = {
       revise: "Beleza, vamos mudar isso.",
       restart: "Bora criar uma nova thumbnail! Vou fazer as mesmas 12 perguntas rapidinho.",
       chat: "Fico feliz em ajudar! Se quiser, posso gerar novas variações, ajustar algum detalhe ou criar outra thumbnail do zero.",
+    },
+    /**
+     * The video's idea typed before the interview (the landing page, "Usar como referência"):
+     * shown under the welcome, offered as the title (app/features/expert/interview/video-idea.ts).
+     */
+    idea: {
+      line: "💡 Ideia do vídeo: “{{idea}}”",
+      note: "Vou usar essa ideia como sugestão de título na pergunta 2. Antes, me conta o nicho do canal.",
     },
   },
 } as const;

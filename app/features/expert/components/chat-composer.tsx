@@ -24,9 +24,11 @@ export function ChatComposer({
   clientMessageId,
   quickReplies,
   initialText,
+  idea = "",
   reference,
   failure,
   limited,
+  blockedReplies = [],
   disabled,
 }: {
   conversationId: string;
@@ -35,10 +37,15 @@ export function ChatComposer({
   clientMessageId: string;
   quickReplies: string[];
   initialText: string;
+  /** The video's idea a new conversation opens with (sent with the first message). */
+  idea?: string;
   /** A dashboard thumbnail (`?reference=`) or a fetched YouTube thumbnail (`?upload=`) to attach. */
   reference: { kind: "thumbnail" | "upload"; id: string; title: string; src: string } | null;
   failure: Failure | null;
+  /** No generations left: the notice and the way to the plans show from the start. */
   limited: boolean;
+  /** Quick replies that would generate, disabled while `limited`. */
+  blockedReplies?: string[];
   disabled: boolean;
 }) {
   const { t } = useTranslation();
@@ -60,6 +67,13 @@ export function ChatComposer({
   useEffect(() => {
     if (failure && initialText) setText((current) => current || initialText);
   }, [failure, initialText]);
+  // A suggestion that arrives with the next question (the video's idea as the title) fills an empty box.
+  const offered = useRef(initialText);
+  useEffect(() => {
+    if (offered.current === initialText) return;
+    offered.current = initialText;
+    if (initialText) setText((current) => current || initialText);
+  }, [initialText]);
 
   /** The box empties as the message leaves (the browser has already read the form). */
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -131,9 +145,10 @@ export function ChatComposer({
           ) : null}
         </div>
       ) : limited ? (
-        <div role="status" className="mb-3 rounded-lg border border-border p-3">
+        <div role="status" className="mb-3 rounded-lg border border-border p-3" data-testid="limit-notice">
           <p className="font-bold">{t("expert.limitTitle")}</p>
           <p className="text-sm">{t("expert.limitBody")}</p>
+          <p className="text-sm text-muted-foreground">{t("expert.limitKeepAnswering")}</p>
           <Link to="/assinatura" className="text-sm font-semibold text-primary underline">
             {t("expert.upgrade")}
           </Link>
@@ -149,6 +164,7 @@ export function ChatComposer({
         <input type="hidden" name="intent" value="send" />
         <input type="hidden" name="conversationId" value={conversationId} />
         <input type="hidden" name="clientMessageId" value={messageId} />
+        {idea ? <input type="hidden" name="idea" value={idea} /> : null}
         {quickReplies.length > 0 ? (
           <fieldset>
             <legend className="sr-only">{t("expert.quickReplies")}</legend>
@@ -159,7 +175,7 @@ export function ChatComposer({
                   type="submit"
                   name="quickReply"
                   value={reply}
-                  disabled={blocked}
+                  disabled={blocked || (limited && blockedReplies.includes(reply))}
                   className="rounded-full border border-primary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-primary hover:text-primary-foreground disabled:opacity-60"
                 >
                   {reply}

@@ -11,29 +11,29 @@ import type {
   ThumbnailMood,
   ThumbnailPalette,
   ThumbnailStyle,
+  TypedChoiceField,
 } from "~/core/brief/thumbnail-brief";
 import {
   cleanAnswer,
   hasPhrase,
   isNoneAnswer,
   leavesChoiceToExpert,
-  matchEffects,
-  matchOne,
   matchPlatform,
   noTitlePhrases,
   normalizeText,
   useTitlePhrases,
 } from "~/features/expert/interview/answer-matching";
-import {
-  highlightField,
-  moodField,
-  paletteField,
-  styleField,
-} from "~/features/expert/interview/choice-fields";
+import { highlightField, moodField, styleField } from "~/features/expert/interview/choice-fields";
 import { interviewT } from "~/features/expert/interview/copy";
 import type { ExpertMessage } from "~/features/expert/interview/expert-message";
 import { type QuestionId, questionIds } from "~/features/expert/interview/questions";
 import { type InterviewProgress, interviewProgress } from "~/features/expert/interview/state";
+import {
+  readTypedChoice,
+  readTypedEffects,
+  readTypedPalette,
+} from "~/features/expert/interview/typed-answers";
+import { titleFromIdea } from "~/features/expert/interview/video-idea";
 import { applyRestrictions } from "~/features/expert/restrictions";
 
 const defaultPaletteFor: Record<ThumbnailStyle, ThumbnailPalette> = {
@@ -164,7 +164,12 @@ export function briefFromProgress(progress: InterviewProgress, language: BriefLa
     !titleAnswer ||
     leavesChoiceToExpert(titleAnswer) ||
     hasPhrase(normalizeText(titleAnswer), noTitlePhrases);
-  const title = noTitle ? t("interview.defaults.title", { niche }) : titleAnswer;
+  // Without a title, the video's idea typed before the interview is the title (./video-idea.ts).
+  const title = noTitle
+    ? progress.idea
+      ? titleFromIdea(progress.idea, language)
+      : t("interview.defaults.title", { niche })
+    : titleAnswer;
   const headlineAnswer = answer("headline");
   const headline =
     !headlineAnswer ||
@@ -174,12 +179,28 @@ export function briefFromProgress(progress: InterviewProgress, language: BriefLa
       : headlineAnswer;
   const audience = chosen("audience") || t("interview.defaults.audience");
 
-  const style = matchOne(chosen("style"), styleField) ?? "bold";
-  const palette = matchOne(chosen("palette"), paletteField) ?? defaultPaletteFor[style];
-  const effects = matchEffects(chosen("effects")) ?? defaultEffectsFor[style];
-  const highlight = matchOne(chosen("highlight"), highlightField) ?? (progress.reference ? "face" : "arrow");
+  // A choice typed in the creator's words keeps them; the id is the preset it clearly names, else
+  // the style's default (docs/product.md, Thumbnail Expert).
+  const styleReading = readTypedChoice(chosen("style"), styleField);
+  const style = styleReading.id ?? "bold";
+  const paletteReading = readTypedPalette(chosen("palette"));
+  const palette = paletteReading.id ?? defaultPaletteFor[style];
+  const effectsReading = readTypedEffects(chosen("effects"));
+  const effects = effectsReading.id ?? defaultEffectsFor[style];
+  const highlightReading = readTypedChoice(chosen("highlight"), highlightField);
+  const highlight = highlightReading.id ?? (progress.reference ? "face" : "arrow");
   const platform = matchPlatform(chosen("platform")) ?? "both";
-  const mood = matchOne(chosen("mood"), moodField) ?? defaultMoodFor[style];
+  const moodReading = readTypedChoice(chosen("mood"), moodField);
+  const mood = moodReading.id ?? defaultMoodFor[style];
+  const typedEntries = (
+    [
+      ["style", styleReading.typed],
+      ["palette", paletteReading.typed],
+      ["effects", effectsReading.typed],
+      ["highlight", highlightReading.typed],
+      ["mood", moodReading.typed],
+    ] as [TypedChoiceField, string | null][]
+  ).filter((entry): entry is [TypedChoiceField, string] => Boolean(entry[1]));
 
   const restrictionAnswer = answer("restrictions");
   const restrictions = [isNoneAnswer(restrictionAnswer) ? "" : restrictionAnswer, ...progress.notes]
@@ -200,6 +221,8 @@ export function briefFromProgress(progress: InterviewProgress, language: BriefLa
     platform,
     mood,
     restrictions,
+    ...(typedEntries.length ? { typed: Object.fromEntries(typedEntries) } : {}),
+    ...(paletteReading.colors ? { colors: paletteReading.colors } : {}),
   });
 }
 

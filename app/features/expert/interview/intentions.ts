@@ -3,6 +3,7 @@
  * generate", a request to start over or for new variations, or an adjustment — new values for
  * the fields a message names, a field to ask about again, or a note for the restrictions.
  */
+import { namedColors } from "~/core/brief/named-colors";
 import {
   cleanAnswer,
   hasPhrase,
@@ -243,10 +244,13 @@ export function readAdjustment(text: string): Adjustment {
   }
 
   // A whole option label ("Azul e laranja", "Contorno forte no texto") names its field clearly.
+  // The value is what follows the field's name ("muda as cores para verde e roxo" → "verde e roxo"),
+  // so a choice kept as typed shows the creator's words, not the request around them.
+  const valueFor = (id: QuestionId) => valueAfterField(text, fieldKeywords[id]) ?? text;
   const values: { index: number; text: string }[] = [];
   for (const [id, field] of Object.entries(choiceFields) as [QuestionId, ChoiceField<string>][]) {
     if (matchChoices(text, field, { labelsOnly: true, minLabelLength: 6 }).length > 0)
-      values.push({ index: questionIds.indexOf(id), text });
+      values.push({ index: questionIds.indexOf(id), text: valueFor(id) });
   }
 
   // "não use vermelho": a restriction rather than a choice, unless it also asks for a change.
@@ -260,9 +264,10 @@ export function readAdjustment(text: string): Adjustment {
       if (
         choice &&
         !values.some((value) => value.index === field.index) &&
-        matchChoices(text, choice).length > 0
+        (matchChoices(text, choice).length > 0 ||
+          (field.id === "palette" && namedColors(valueFor(field.id)).length > 0))
       )
-        values.push({ index: field.index, text });
+        values.push({ index: field.index, text: valueFor(field.id) });
     }
   if (values.length > 0) return { kind: "set", values };
   if (restriction) return { kind: "none" };

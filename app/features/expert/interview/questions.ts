@@ -6,6 +6,7 @@
 import { briefChoices } from "~/core/i18n/brief-labels";
 import { type BriefChoiceField, type BriefLanguage, briefLanguages } from "~/core/brief/thumbnail-brief";
 import { interviewCopy, interviewT } from "~/features/expert/interview/copy";
+import { cleanIdea, ideaLines } from "~/features/expert/interview/video-idea";
 
 type Localized = Record<BriefLanguage, string>;
 type LocalizedList = Record<BriefLanguage, readonly string[]>;
@@ -81,9 +82,14 @@ export function questionMessage(index: number, language: BriefLanguage): string 
   });
 }
 
-/** The first message of every conversation: the 12 questions, the summary, then question 1. */
-export function welcomeMessage(language: BriefLanguage): string {
-  return `${interviewCopy(language).welcome}\n\n${questionMessage(0, language)}`;
+/**
+ * The first message of every conversation: the 12 questions, the summary, then question 1. The
+ * video's idea, when the creator typed one before (./video-idea.ts), is noted before question 1.
+ */
+export function welcomeMessage(language: BriefLanguage, idea?: string | null): string {
+  const cleaned = cleanIdea(idea);
+  const noted = cleaned ? `${ideaLines(cleaned, language)}\n\n` : "";
+  return `${interviewCopy(language).welcome}\n\n${noted}${questionMessage(0, language)}`;
 }
 
 export const confirmationReplies: LocalizedList = localized((language) =>

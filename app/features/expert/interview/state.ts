@@ -13,6 +13,7 @@ import {
   restartPattern,
 } from "~/features/expert/interview/intentions";
 import { hasGenerateMarker } from "~/features/expert/interview/marker";
+import { ideaFromWelcome } from "~/features/expert/interview/video-idea";
 import {
   QUESTION_COUNT,
   adjustmentReplies,
@@ -57,6 +58,8 @@ export interface InterviewProgress {
   lastEvent: InterviewEvent;
   /** How many times the marker has been sent in this conversation. */
   generations: number;
+  /** The video's idea the conversation began with (./video-idea.ts), until a restart. */
+  idea: string | null;
 }
 
 /**
@@ -71,6 +74,8 @@ export function interviewProgress(messages: readonly ExpertMessage[]): Interview
   let reference: BriefImage | null = null;
   let lastEvent: InterviewEvent = { kind: "start" };
   let generations = 0;
+  let idea: string | null = null;
+  let heardFromCreator = false;
 
   const applyAdjustment = (text: string, fromGenerated: boolean): InterviewEvent => {
     const adjustment = readAdjustment(text);
@@ -95,12 +100,15 @@ export function interviewProgress(messages: readonly ExpertMessage[]): Interview
 
   for (const message of messages) {
     if (message.role === "assistant") {
+      // The welcome, before the creator's first message, may carry the video's idea.
+      if (!heardFromCreator && idea === null) idea = ideaFromWelcome(message.content);
       if (hasGenerateMarker(message.content)) {
         state = { stage: "generated" };
         generations += 1;
       }
       continue;
     }
+    heardFromCreator = true;
     const text = message.content.trim();
     const image = message.referenceImage ?? null;
     if (image) reference = image;
@@ -150,6 +158,7 @@ export function interviewProgress(messages: readonly ExpertMessage[]): Interview
         answers = interviewQuestions.map(() => null);
         notes = [];
         reference = null;
+        idea = null;
         state = { stage: "asking", questionIndex: 0, revising: false };
         lastEvent = { kind: "restart" };
       } else if (regeneratePattern.test(normalized) || isConfirmation(text)) {
@@ -169,7 +178,7 @@ export function interviewProgress(messages: readonly ExpertMessage[]): Interview
     lastEvent = applyAdjustment(text, false);
   }
 
-  return { state, answers, notes, reference, lastEvent, generations };
+  return { state, answers, notes, reference, lastEvent, generations, idea };
 }
 
 /** Where the interview stands, from the conversation alone. */

@@ -31,17 +31,23 @@ export function summaryMessage(
   const copy = interviewCopy(language).summary;
   const intro = copy[options.variant ?? "first"];
   const label = (id: QuestionId) => question(questionIds.indexOf(id)).label[language];
+  // What the creator typed is shown as typed; a preset's label only when that is what they chose.
+  const typed = brief.typed ?? {};
   const lines: [QuestionId, string][] = [
     ["niche", brief.niche],
     ["title", brief.title],
     ["headline", brief.headline],
     ["audience", brief.audience],
-    ["style", labelOf(briefChoices.style, brief.style, language)],
-    ["palette", labelOf(briefChoices.palette, brief.palette, language)],
-    ["effects", brief.effects.map((effect) => labelOf(briefChoices.effects, effect, language)).join(", ")],
-    ["highlight", labelOf(briefChoices.highlight, brief.highlight, language)],
+    ["style", typed.style ?? labelOf(briefChoices.style, brief.style, language)],
+    ["palette", typed.palette ?? labelOf(briefChoices.palette, brief.palette, language)],
+    [
+      "effects",
+      typed.effects ??
+        brief.effects.map((effect) => labelOf(briefChoices.effects, effect, language)).join(", "),
+    ],
+    ["highlight", typed.highlight ?? labelOf(briefChoices.highlight, brief.highlight, language)],
     ["platform", labelOf(briefChoices.platform, brief.platform, language)],
-    ["mood", labelOf(briefChoices.mood, brief.mood, language)],
+    ["mood", typed.mood ?? labelOf(briefChoices.mood, brief.mood, language)],
   ];
   if (options.hasReference !== undefined)
     lines.push(["reference", options.hasReference ? copy.referenceAttached : copy.noReference]);
