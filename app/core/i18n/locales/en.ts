@@ -1368,6 +1368,12 @@ const en: Translations = {
       chat: "Happy to help! If you like, I can generate new variations, adjust a detail or create another thumbnail from scratch.",
     },
   },
+  // The cut-out of the creator's photo (app/ui/cutout): the pages that take a photo.
+  cutout: {
+    working: "Cutting you out of the photo…",
+    done: "Done: you were cut out of the photo and will stand out on the thumbnail.",
+    kept: "We found no person in this photo, so the whole photo will be used.",
+  },
 };
 
 export default en;

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { referenceImageMaxBytes } from "~/core/storage/reference-image-limits";
 import { messageMaxLength } from "~/features/expert/chat-schemas";
 import { downscaleImage } from "~/engines/media/downscale-image";
+import { CutoutStatus, usePhotoCutout } from "~/ui/cutout/photo-cutout";
 import { useHydrated } from "~/ui/use-hydrated";
 
 interface Failure {
@@ -47,6 +48,7 @@ export function ChatComposer({
   const formRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState(initialText);
   const fileRef = useRef<HTMLInputElement>(null);
+  const cutout = usePhotoCutout();
   // One id per message: a reload while typing keeps it (a resend is not a second message); once the
   // conversation moves on, the next message takes the page's new id.
   const [messageId, setMessageId] = useState(clientMessageId);
@@ -68,6 +70,7 @@ export function ChatComposer({
     setText("");
     setTimeout(() => {
       if (fileRef.current) fileRef.current.value = "";
+      cutout.reset();
       setPreview((old) => {
         if (old) URL.revokeObjectURL(old);
         return null;
@@ -95,6 +98,7 @@ export function ChatComposer({
       if (old) URL.revokeObjectURL(old);
       return null;
     });
+    cutout.reset();
     if (!file) return;
     if (!file.type.startsWith("image/")) {
       setFileError({ title: t("expert.errorTitle"), body: t("expert.notAnImage") });
@@ -103,6 +107,11 @@ export function ChatComposer({
       setFileError({ title: t("expert.fileTooLarge"), body: t("expert.fileTooLargeBody") });
       input.value = "";
     } else {
+      // The person cut out of the photo, as a PNG of at most 1024 px, becomes the thumbnail's hero
+      // (docs/decisions/022-creator-photo-as-hero.md, The cut-out in the browser).
+      const cut = await cutout.cutOut(input, file);
+      if (cut) return setPreview(URL.createObjectURL(cut));
+      if (input.files?.[0] !== file) return;
       // A big photo travels as a smaller JPEG (faster on a slow network, and the renderer can use it).
       const smaller = await downscaleImage(file);
       if (smaller !== file && input.files?.[0] === file) {
@@ -238,6 +247,7 @@ export function ChatComposer({
         <p id="attach-hint" className="text-xs text-muted-foreground">
           {t("expert.attach")} · {t("expert.attachHint")}
         </p>
+        <CutoutStatus state={cutout.state} />
         {preview ? (
           <img
             src={preview}
