@@ -24,7 +24,9 @@ declare module "@remix-run/cloudflare" {
  * than committed: 11 MB of binaries that the lockfile already pins.
  */
 function selfieSegmentationAssets(): Plugin {
-  const packageDirectory = dirname(createRequire(import.meta.url).resolve(`${segmentationPackage}/package.json`));
+  const packageDirectory = dirname(
+    createRequire(import.meta.url).resolve(`${segmentationPackage}/package.json`),
+  );
   const contentTypes: Record<string, string> = { js: "text/javascript", wasm: "application/wasm" };
   let ssr = false;
   return {

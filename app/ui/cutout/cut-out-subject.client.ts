@@ -21,7 +21,9 @@ interface SelfieSegmentationSolution {
   send(inputs: { image: HTMLCanvasElement }): Promise<void>;
 }
 
-type SolutionConstructor = new (config: { locateFile: (file: string) => string }) => SelfieSegmentationSolution;
+type SolutionConstructor = new (config: {
+  locateFile: (file: string) => string;
+}) => SelfieSegmentationSolution;
 
 /** The mask's confidence, one byte a pixel, at the size of the picture sent. */
 type Segment = (image: HTMLCanvasElement) => Promise<Uint8ClampedArray>;
@@ -106,7 +108,9 @@ export async function cutOutSubject(file: File): Promise<File | null> {
     cut.getContext("2d")?.drawImage(photo, -box.x, -box.y);
     const blob = await new Promise<Blob | null>((resolve) => cut.toBlob(resolve, "image/png"));
     if (!blob) throw new Error("the browser could not encode a PNG");
-    return new File([blob], `${file.name.replace(/\.[^.]*$/, "") || "photo"}-cutout.png`, { type: "image/png" });
+    return new File([blob], `${file.name.replace(/\.[^.]*$/, "") || "photo"}-cutout.png`, {
+      type: "image/png",
+    });
   } finally {
     bitmap.close();
   }
