@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { createAccount, logIn, uniqueEmail } from "./accounts";
+import { segmentationAssetsBase } from "../../app/ui/cutout/segmentation-assets";
 import { decodeImage } from "./images";
 import { expect, settle, test, waitForRouterIdle } from "./fixtures";
 
@@ -88,14 +89,30 @@ async function signedIn(page: Page, label: string) {
   await logIn(page, email);
 }
 
-test.skip(
-  ({ javaScriptEnabled }) => javaScriptEnabled === false,
-  "the cut-out runs in the browser; without JavaScript the photo is uploaded as chosen (generator and expert specs)",
-);
+const jsOnly = () =>
+  test.skip(
+    ({ javaScriptEnabled }) => javaScriptEnabled === false,
+    "the cut-out runs in the browser; without JavaScript the photo is uploaded as chosen (generator and expert specs)",
+  );
+
+test("the model and its WASM come from our own assets, cached for a year", async ({ request }) => {
+  const files: [string, string | null][] = [
+    ["selfie_segmentation.js", "text/javascript"],
+    ["selfie_segmentation.tflite", null],
+    ["selfie_segmentation_solution_simd_wasm_bin.wasm", "application/wasm"],
+  ];
+  for (const [file, type] of files) {
+    const response = await request.get(`${segmentationAssetsBase}${file}`);
+    expect(response.status(), file).toBe(200);
+    if (type) expect(response.headers()["content-type"], file).toContain(type);
+    expect(response.headers()["cache-control"], file).toBe("public, max-age=31536000, immutable");
+  }
+});
 
 for (const language of ["pt", "en"] as const) {
   const words = copy[language];
   test.describe(`the photo cut-out in ${language}`, () => {
+    jsOnly();
     test.use({ locale: words.locale });
 
     test("/gerar uploads the person cut out as a PNG with transparency, and the generation completes", async ({
@@ -106,9 +123,14 @@ for (const language of ["pt", "en"] as const) {
       await page.goto("/gerar");
       await settle(page, true);
       await recordStatuses(page);
+      const elsewhere: string[] = [];
+      page.on("request", (r) => {
+        if (new URL(r.url()).origin !== new URL(page.url()).origin) elsewhere.push(r.url());
+      });
       await page.locator("#quick-image").setInputFiles(person);
       await expect(page.getByTestId("cutout-status")).toContainText(words.done, { timeout: 30_000 });
       expect(await statuses(page)).toEqual([words.working, expect.stringContaining(words.done)]);
+      expect(elsewhere, "nothing is fetched from another origin").toEqual([]);
 
       await page.getByLabel(words.niche).fill(language === "pt" ? "astronomia" : "astronomy");
       const upload = await chosenFile(page, "#quick-image");
@@ -154,6 +176,7 @@ for (const language of ["pt", "en"] as const) {
 }
 
 test.describe("a photo with no person", () => {
+  jsOnly();
   test.use({ locale: "en-US" });
 
   test("is kept as chosen on /gerar and in the expert, and the creator is told why", async ({ page }) => {
