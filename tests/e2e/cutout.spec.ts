@@ -117,20 +117,28 @@ for (const language of ["pt", "en"] as const) {
 
     test("/gerar uploads the person cut out as a PNG with transparency, and the generation completes", async ({
       page,
+      baseURL,
     }) => {
       test.setTimeout(90_000);
       await signedIn(page, `cutout-gerar-${language}`);
-      await page.goto("/gerar");
-      await settle(page, true);
-      await recordStatuses(page);
+      const cutoutCode: string[] = [];
       const elsewhere: string[] = [];
       page.on("request", (r) => {
-        if (new URL(r.url()).origin !== new URL(page.url()).origin) elsewhere.push(r.url());
+        const url = new URL(r.url());
+        if (url.pathname.startsWith(segmentationAssetsBase) || url.pathname.includes("cut-out-subject"))
+          cutoutCode.push(url.pathname);
+        if (url.origin !== new URL(baseURL!).origin) elsewhere.push(r.url());
       });
+      await page.goto("/gerar");
+      await settle(page, true);
+      // The page that takes a photo loads none of the cut-out's code until a photo is chosen.
+      expect(cutoutCode).toEqual([]);
+      await recordStatuses(page);
       await page.locator("#quick-image").setInputFiles(person);
       await expect(page.getByTestId("cutout-status")).toContainText(words.done, { timeout: 30_000 });
       expect(await statuses(page)).toEqual([words.working, expect.stringContaining(words.done)]);
       expect(elsewhere, "nothing is fetched from another origin").toEqual([]);
+      expect(cutoutCode.some((file) => file.endsWith(".wasm"))).toBe(true);
 
       await page.getByLabel(words.niche).fill(language === "pt" ? "astronomia" : "astronomy");
       const upload = await chosenFile(page, "#quick-image");
