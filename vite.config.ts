@@ -42,6 +42,12 @@ function selfieSegmentationAssets(): Plugin {
           fileName: `${segmentationAssetsDirectory}/${file}`,
           source: readFileSync(join(packageDirectory, file)),
         });
+      // Apache-2.0 asks for its text to travel with the files (the package ships none).
+      this.emitFile({
+        type: "asset",
+        fileName: `${segmentationAssetsDirectory}/LICENSE.txt`,
+        source: readFileSync(new URL("./docs/licenses/Apache-2.0.txt", import.meta.url)),
+      });
     },
     configureServer(server) {
       server.middlewares.use(segmentationAssetsBase, (request, response, next) => {

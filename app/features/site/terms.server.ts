@@ -12,7 +12,7 @@ export const termsPage: DocPageTranslations = {
       "As regras de uso da Miniatura: conta, planos e pagamentos, reembolso em 7 dias, propriedade das suas thumbnails e limites de responsabilidade.",
     intro:
       "Estes termos valem para todo uso da Miniatura, o site e os aplicativos que criam thumbnails com IA. Leia com calma: ao usar o serviço você concorda com eles.",
-    updated: "2026-11-25",
+    updated: "2026-11-26",
     sections: [
       {
         id: "acceptance",
@@ -70,6 +70,10 @@ export const termsPage: DocPageTranslations = {
           },
           {
             text: "Você garante que tem direito de usar as imagens de referência, rostos e marcas que envia. A marca Miniatura, o site, os templates e o software continuam sendo nossos. No plano Free, as thumbnails baixadas levam a marca d'água da Miniatura, que não deve ser removida.",
+          },
+          {
+            // The photo cut-out's credit (Apache-2.0 asks for the notice with the files we serve).
+            text: "Créditos: o recorte da pessoa nas fotos é feito no seu navegador pelo MediaPipe Selfie Segmentation, © Google LLC, distribuído sob a Licença Apache, versão 2.0 (apache.org/licenses/LICENSE-2.0). O modelo e o código dele são servidos pelo nosso próprio site; a foto não sai do seu aparelho para ser recortada.",
           },
         ],
       },
@@ -133,7 +137,7 @@ export const termsPage: DocPageTranslations = {
       "The rules for using Miniatura: your account, plans and payments, the 7-day refund guarantee, who owns your thumbnails and limits of liability.",
     intro:
       "These terms apply to every use of Miniatura, the site and apps that create thumbnails with AI. Please read them carefully: by using the service you agree to them.",
-    updated: "2026-11-25",
+    updated: "2026-11-26",
     sections: [
       {
         id: "acceptance",
@@ -191,6 +195,10 @@ export const termsPage: DocPageTranslations = {
           },
           {
             text: "You confirm that you have the right to use the reference images, faces and brands you upload. The Miniatura brand, site, templates and software remain ours. On the Free plan, downloaded thumbnails carry the Miniatura watermark, which must not be removed.",
+          },
+          {
+            // The photo cut-out's credit (Apache-2.0 asks for the notice with the files we serve).
+            text: "Credits: cutting the person out of photos is done in your browser by MediaPipe Selfie Segmentation, © Google LLC, distributed under the Apache License, Version 2.0 (apache.org/licenses/LICENSE-2.0). Its model and code are served from our own site; the photo does not leave your device to be cut out.",
           },
         ],
       },
