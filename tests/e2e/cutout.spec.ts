@@ -212,3 +212,34 @@ test.describe("a photo with no person", () => {
     expect(attached).toBe("image/jpeg");
   });
 });
+
+test.describe("a browser where the model cannot run", () => {
+  jsOnly();
+  test.use({ locale: "pt-BR" });
+
+  test("uploads the photo as chosen, without a word or an error in the console", async ({ page }) => {
+    test.setTimeout(60_000);
+    // No WebGL (an old phone, a locked-down browser): the segmentation cannot start.
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        kind: string,
+        ...rest: unknown[]
+      ) {
+        if (kind === "webgl2" || kind === "webgl") return null;
+        return (getContext as (...args: unknown[]) => unknown).call(this, kind, ...rest);
+      } as typeof getContext;
+    });
+    await signedIn(page, "cutout-no-webgl");
+    await page.goto("/gerar");
+    await settle(page, true);
+    await recordStatuses(page);
+    await page.locator("#quick-image").setInputFiles(person);
+    await expect.poll(() => statuses(page), { timeout: 30_000 }).toEqual([copy.pt.working]);
+    await expect(page.getByTestId("cutout-status")).toHaveText("", { timeout: 30_000 });
+    const chosen = await chosenFile(page, "#quick-image");
+    expect(chosen.type).toBe("image/jpeg");
+    expect(chosen.name).toBe("person-astronaut.jpg");
+  });
+});
