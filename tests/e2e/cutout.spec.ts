@@ -119,7 +119,7 @@ for (const language of ["pt", "en"] as const) {
       page,
       baseURL,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       await signedIn(page, `cutout-gerar-${language}`);
       const cutoutCode: string[] = [];
       const elsewhere: string[] = [];
@@ -135,7 +135,7 @@ for (const language of ["pt", "en"] as const) {
       expect(cutoutCode).toEqual([]);
       await recordStatuses(page);
       await page.locator("#quick-image").setInputFiles(person);
-      await expect(page.getByTestId("cutout-status")).toContainText(words.done, { timeout: 30_000 });
+      await expect(page.getByTestId("cutout-status")).toContainText(words.done, { timeout: 45_000 });
       expect(await statuses(page)).toEqual([words.working, expect.stringContaining(words.done)]);
       expect(elsewhere, "nothing is fetched from another origin").toEqual([]);
       expect(cutoutCode.some((file) => file.endsWith(".wasm"))).toBe(true);
@@ -155,7 +155,7 @@ for (const language of ["pt", "en"] as const) {
     test("the expert's attach uploads the person cut out, and stores it with its transparency", async ({
       page,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await signedIn(page, `cutout-expert-${language}`);
       await page.goto("/thumbnail-expert");
       await expect(page.getByTestId("live-status")).toBeAttached();
@@ -163,7 +163,7 @@ for (const language of ["pt", "en"] as const) {
       await waitForRouterIdle(page);
       await recordStatuses(page);
       await page.getByTestId("reference-input").setInputFiles(person);
-      await expect(page.getByTestId("cutout-status")).toContainText(words.done, { timeout: 30_000 });
+      await expect(page.getByTestId("cutout-status")).toContainText(words.done, { timeout: 45_000 });
       expect(await statuses(page)).toEqual([words.working, expect.stringContaining(words.done)]);
       await expect(page.getByTestId("reference-preview")).toBeVisible();
 
@@ -188,12 +188,12 @@ test.describe("a photo with no person", () => {
   test.use({ locale: "en-US" });
 
   test("is kept as chosen on /gerar and in the expert, and the creator is told why", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signedIn(page, "cutout-product");
     await page.goto("/gerar");
     await settle(page, true);
     await page.locator("#quick-image").setInputFiles(product);
-    await expect(page.getByTestId("cutout-status")).toContainText(copy.en.kept, { timeout: 30_000 });
+    await expect(page.getByTestId("cutout-status")).toContainText(copy.en.kept, { timeout: 45_000 });
     const original = new Uint8Array(await readFile(product));
     const chosen = await chosenFile(page, "#quick-image");
     expect(chosen.type).toBe("image/jpeg");
@@ -204,7 +204,7 @@ test.describe("a photo with no person", () => {
     await page.waitForLoadState("networkidle");
     await waitForRouterIdle(page);
     await page.getByTestId("reference-input").setInputFiles(product);
-    await expect(page.getByTestId("cutout-status")).toContainText(copy.en.kept, { timeout: 30_000 });
+    await expect(page.getByTestId("cutout-status")).toContainText(copy.en.kept, { timeout: 45_000 });
     await expect(page.getByTestId("reference-preview")).toBeVisible();
     const attached = await page
       .getByTestId("reference-input")
@@ -218,7 +218,7 @@ test.describe("a browser where the model cannot run", () => {
   test.use({ locale: "pt-BR" });
 
   test("uploads the photo as chosen, without a word or an error in the console", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     // No WebGL (an old phone, a locked-down browser): the segmentation cannot start.
     await page.addInitScript(() => {
       const getContext = HTMLCanvasElement.prototype.getContext;
@@ -236,8 +236,8 @@ test.describe("a browser where the model cannot run", () => {
     await settle(page, true);
     await recordStatuses(page);
     await page.locator("#quick-image").setInputFiles(person);
-    await expect.poll(() => statuses(page), { timeout: 30_000 }).toEqual([copy.pt.working]);
-    await expect(page.getByTestId("cutout-status")).toHaveText("", { timeout: 30_000 });
+    await expect.poll(() => statuses(page), { timeout: 45_000 }).toEqual([copy.pt.working]);
+    await expect(page.getByTestId("cutout-status")).toHaveText("", { timeout: 45_000 });
     const chosen = await chosenFile(page, "#quick-image");
     expect(chosen.type).toBe("image/jpeg");
     expect(chosen.name).toBe("person-astronaut.jpg");
