@@ -336,14 +336,14 @@ function QuickInputForm({
           type="file"
           accept="image/png,image/jpeg"
           onChange={checkImage}
-          aria-describedby="quick-image-hint quick-image-errors"
+          aria-describedby="quick-image-hint quick-image-cutout quick-image-errors"
           aria-invalid={imageErrors?.length ? true : undefined}
           className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-border file:bg-card file:px-3 file:py-2 file:font-semibold"
         />
         <p id="quick-image-hint" className="mt-1 text-xs text-muted-foreground">
           {t("generator.imageHint")}
         </p>
-        <CutoutStatus state={cutout.state} />
+        <CutoutStatus id="quick-image-cutout" state={cutout.state} />
         {keptImage ? (
           <p className="mt-1 text-sm">
             <input type="hidden" name="keptImage" value={keptImage} />

@@ -48,10 +48,17 @@ export function usePhotoCutout() {
   return { state, cutOut, reset };
 }
 
-export function CutoutStatus({ state }: { state: CutoutState }) {
+/** The status line; `id` lets the file input name it in its aria-describedby. */
+export function CutoutStatus({ state, id }: { state: CutoutState; id: string }) {
   const { t } = useTranslation();
   return (
-    <p role="status" aria-live="polite" className="text-xs text-muted-foreground" data-testid="cutout-status">
+    <p
+      id={id}
+      role="status"
+      aria-live="polite"
+      className="text-xs text-muted-foreground"
+      data-testid="cutout-status"
+    >
       {state === "working"
         ? t("cutout.working")
         : state === "cut"

@@ -217,7 +217,7 @@ export function ChatComposer({
               onChange={(event) => void onFile(event)}
               className="sr-only"
               data-testid="reference-input"
-              aria-describedby="attach-hint"
+              aria-describedby="attach-hint attach-cutout"
             />
           </label>
           <div className="min-w-0 flex-1">
@@ -247,7 +247,7 @@ export function ChatComposer({
         <p id="attach-hint" className="text-xs text-muted-foreground">
           {t("expert.attach")} · {t("expert.attachHint")}
         </p>
-        <CutoutStatus state={cutout.state} />
+        <CutoutStatus id="attach-cutout" state={cutout.state} />
         {preview ? (
           <img
             src={preview}
