@@ -107,19 +107,25 @@ export function ChatComposer({
       setFileError({ title: t("expert.fileTooLarge"), body: t("expert.fileTooLargeBody") });
       input.value = "";
     } else {
-      // The person cut out of the photo, as a PNG of at most 1024 px, becomes the thumbnail's hero
-      // (docs/decisions/022-creator-photo-as-hero.md, The cut-out in the browser).
-      const cut = await cutout.cutOut(input, file);
-      if (cut) return setPreview(URL.createObjectURL(cut));
-      if (input.files?.[0] !== file) return;
       // A big photo travels as a smaller JPEG (faster on a slow network, and the renderer can use it).
       const smaller = await downscaleImage(file);
-      if (smaller !== file && input.files?.[0] === file) {
+      if (input.files?.[0] !== file) return;
+      if (smaller !== file) {
         const files = new DataTransfer();
         files.items.add(smaller);
         input.files = files.files;
       }
       setPreview(URL.createObjectURL(smaller));
+      // Then the person cut out of it, as a PNG of at most 1024 px, becomes the thumbnail's hero
+      // (docs/decisions/022-creator-photo-as-hero.md, The cut-out in the browser); until it is
+      // ready, the photo above is what the form would send.
+      const chosen = input.files?.[0];
+      const cut = chosen ? await cutout.cutOut(input, chosen) : null;
+      if (cut)
+        setPreview((old) => {
+          if (old) URL.revokeObjectURL(old);
+          return URL.createObjectURL(cut);
+        });
     }
   }
 
