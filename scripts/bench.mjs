@@ -5,7 +5,7 @@
 // latency of the dashboard, the watermark's time and memory, the thumbnail renderer, the Thumbnail
 // Expert's confirmation-to-images time, the quick generator's and the editor's times, the trend
 // analysis (offline analyst, markdown view, a submitted form), the upscaler's time and memory at
-// 4K and 8K, and both Workers' bundle sizes.
+// 4K and 8K, the photo cut-out in the browser, and both Workers' bundle sizes.
 // Figures, not pass/fail: compare them across changes.
 import { ensureNode22 } from "./lib/node22.mjs";
 ensureNode22(import.meta.url);
@@ -35,6 +35,7 @@ const { analysisFigures, trendRequestFigures } = await import("./lib/bench-analy
 const { upscaleDecodeFigures, upscaleFigures } = await import("./lib/bench-upscale.mjs");
 const { videoJobFigures } = await import("./lib/bench-video.mjs");
 const { compressFigures } = await import("./lib/bench-compress.mjs");
+const { cutoutFigures, cutoutLines } = await import("./lib/bench-cutout.mjs");
 const { createReport, runMetadata, writeReport } = await import("./lib/bench-report.mjs");
 const { ssrThroughput } = await import("./lib/bench-ssr.mjs");
 const ssrSeconds = Number(process.env.BENCH_SSR_SECONDS ?? 10);
@@ -450,6 +451,17 @@ try {
       `in Chromium on /video-analysis, a 3-minute video (${mib(inBrowser.videoBytes)}), ${inBrowser.runs} runs: extract and upload ${inBrowser.frames} frames (${mib(inBrowser.frameBytes)}) and queue the analysis, median ${ms(inBrowser.extractAndUpload)}; until the thumbnail is on the page ${ms(inBrowser.toResult)}; the page's JS heap peaked at ${mib(inBrowser.heapPeak)}`,
     );
   }
+  report.print("\nPhoto cut-out in the browser (model on the wire, pages' route JS, 4× CPU time)");
+  const cutout = await cutoutFigures({ base, runs: Number(process.env.BENCH_CUTOUT_RUNS ?? 5) });
+  for (const line of cutoutLines(cutout)) report.print(line);
+  report.figure("Cut-out cold median at 4× CPU", Math.round(cutout.times.cold), "ms");
+  report.figure("Cut-out warm median at 4× CPU", Math.round(cutout.times.warm), "ms");
+  report.figure(
+    "Cut-out model + WASM on the wire (br)",
+    Number((cutout.wire.reduce((sum, row) => sum + row.br, 0) / 1024).toFixed(0)),
+    "kB",
+  );
+
   report.print("\nWorker bundles (wrangler deploy --dry-run) — budget ≤ 3 MiB gzip each");
   for (const size of workerBundleSizes()) {
     report.print(`${size.label.padEnd(14)} ${mib(size.raw)} raw, ${mib(size.gzip)} gzip`);

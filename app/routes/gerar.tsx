@@ -33,6 +33,7 @@ import { readFormWithin } from "~/core/http/read-form.server";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { createDb } from "~/core/db/client.server";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
+import { CutoutStatus, usePhotoCutout } from "~/ui/cutout/photo-cutout";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
 import { notFound } from "~/core/http/not-found.server";
 
@@ -260,6 +261,7 @@ function QuickInputForm({
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const [imageError, setImageError] = useState<string[] | null>(null);
+  const cutout = usePhotoCutout();
   const [form, fields] = useZodForm(QuickGenerateSchema, {
     id: "quick-generator",
     lastResult: actionData?.result,
@@ -279,6 +281,10 @@ function QuickInputForm({
       error = [errorMessage("generator.validation.imageType")];
     if (error) event.currentTarget.value = "";
     setImageError(error);
+    cutout.reset();
+    // The person cut out of the photo becomes the thumbnail's hero (docs/decisions/022-creator-photo-as-hero.md,
+    // The cut-out in the browser); without a clear person the photo goes as chosen.
+    if (file && !error) void cutout.cutOut(event.currentTarget, file);
   };
   const imageErrors = imageError ?? form.allErrors.image;
   // No generations left: said when the page opens, with the way to the plans, and the button is off
@@ -342,13 +348,14 @@ function QuickInputForm({
           type="file"
           accept="image/png,image/jpeg"
           onChange={checkImage}
-          aria-describedby="quick-image-hint quick-image-errors"
+          aria-describedby="quick-image-hint quick-image-cutout quick-image-errors"
           aria-invalid={imageErrors?.length ? true : undefined}
           className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-border file:bg-card file:px-3 file:py-2 file:font-semibold"
         />
         <p id="quick-image-hint" className="mt-1 text-xs text-muted-foreground">
           {t("generator.imageHint")}
         </p>
+        <CutoutStatus id="quick-image-cutout" state={cutout.state} />
         {keptImage ? (
           <p className="mt-1 text-sm">
             <input type="hidden" name="keptImage" value={keptImage} />

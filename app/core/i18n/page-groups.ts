@@ -41,8 +41,10 @@ export function pageGroupsFor(pathname: string): PageGroup[] {
   if (under(path, "/dashboard"))
     ["dashboard", "auth", "feedback", "status"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/dev/thumbnails")) groups.add("dashboard");
-  if (under(path, "/thumbnail-expert")) ["expert", "dashboard"].forEach((g) => groups.add(g as PageGroup));
-  if (under(path, "/gerar")) ["generator", "editor", "feed"].forEach((g) => groups.add(g as PageGroup));
+  if (under(path, "/thumbnail-expert"))
+    ["expert", "dashboard", "cutout"].forEach((g) => groups.add(g as PageGroup));
+  if (under(path, "/gerar"))
+    ["generator", "editor", "feed", "cutout"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/analise-canal")) ["channel", "youtube"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/analise-tendencias")) ["trends", "youtube"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/image-upscale")) groups.add("upscale");

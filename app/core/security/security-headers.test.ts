@@ -18,6 +18,13 @@ describe("securityHeaders", () => {
     expect(policy).toMatch(/img-src 'self' data: blob: https:\/\/i\.ytimg\.com;/);
   });
 
+  it("lets WebAssembly compile (the photo cut-out) but never eval() of a string", () => {
+    const policy = securityHeaders({ ...base, hsts: false })["Content-Security-Policy"];
+    const scripts = policy!.split("; ").find((directive) => directive.startsWith("script-src "));
+    expect(scripts).toContain("'wasm-unsafe-eval'");
+    expect(scripts).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+  });
+
   it("makes a different 128-bit nonce every time", () => {
     const nonces = new Set(Array.from({ length: 50 }, createNonce));
     expect(nonces.size).toBe(50);

@@ -25,8 +25,10 @@ export function contentSecurityPolicy({ nonce, imageOrigins }: Omit<SecurityHead
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets the nonced module script import the route modules; browsers that know
-    // it ignore the 'self' fallback, older ones use it.
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    // it ignore the 'self' fallback, older ones use it. 'wasm-unsafe-eval' lets the photo cut-out
+    // compile its WebAssembly (served from our assets) without allowing eval() of strings
+    // (docs/decisions/022-creator-photo-as-hero.md, The cut-out in the browser).
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' 'wasm-unsafe-eval'`,
     // React writes style attributes (progress bars, editor layers), which a nonce cannot cover.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images}`,

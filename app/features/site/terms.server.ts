@@ -100,6 +100,10 @@ export const termsPage: DocPageTranslations = {
           {
             text: "Você garante que tem direito de usar as imagens de referência, rostos e marcas que envia. A marca Miniatura, o site, os templates e o software continuam sendo nossos. No plano Free, as thumbnails baixadas levam a marca d'água da Miniatura, que não deve ser removida.",
           },
+          {
+            // The photo cut-out's credit (Apache-2.0 asks for the notice with the files we serve).
+            text: "Créditos: o recorte da pessoa nas fotos é feito no seu navegador pelo MediaPipe Selfie Segmentation, © Google LLC, distribuído sob a Licença Apache, versão 2.0 (apache.org/licenses/LICENSE-2.0). O modelo e o código dele são servidos pelo nosso próprio site; a foto não sai do seu aparelho para ser recortada.",
+          },
         ],
       },
       {
@@ -230,6 +234,10 @@ export const termsPage: DocPageTranslations = {
           },
           {
             text: "You confirm that you have the right to use the reference images, faces and brands you upload. The Miniatura brand, site, templates and software remain ours. On the Free plan, downloaded thumbnails carry the Miniatura watermark, which must not be removed.",
+          },
+          {
+            // The photo cut-out's credit (Apache-2.0 asks for the notice with the files we serve).
+            text: "Credits: cutting the person out of photos is done in your browser by MediaPipe Selfie Segmentation, © Google LLC, distributed under the Apache License, Version 2.0 (apache.org/licenses/LICENSE-2.0). Its model and code are served from our own site; the photo does not leave your device to be cut out.",
           },
         ],
       },

@@ -1384,6 +1384,12 @@ const en: Translations = {
       note: "I'll suggest it as the title at question 2. First, tell me your channel's niche.",
     },
   },
+  // The cut-out of the creator's photo (app/ui/cutout): the pages that take a photo.
+  cutout: {
+    working: "Cutting you out of the photo…",
+    done: "Done: you were cut out of the photo and will stand out on the thumbnail.",
+    kept: "We found no person in this photo, so the whole photo will be used.",
+  },
 };
 
 export default en;

@@ -1391,6 +1391,12 @@ const pt = {
       note: "Vou usar essa ideia como sugestão de título na pergunta 2. Antes, me conta o nicho do canal.",
     },
   },
+  // The cut-out of the creator's photo (app/ui/cutout): the pages that take a photo.
+  cutout: {
+    working: "Recortando você da foto…",
+    done: "Pronto: você foi recortado da foto e vai aparecer em destaque na thumbnail.",
+    kept: "Não encontramos uma pessoa nesta foto, então vamos usar a foto inteira.",
+  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

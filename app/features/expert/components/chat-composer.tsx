@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { referenceImageMaxBytes } from "~/core/storage/reference-image-limits";
 import { messageMaxLength } from "~/features/expert/chat-schemas";
 import { downscaleImage } from "~/engines/media/downscale-image";
+import { CutoutStatus, usePhotoCutout } from "~/ui/cutout/photo-cutout";
 import { useHydrated } from "~/ui/use-hydrated";
 
 interface Failure {
@@ -54,6 +55,7 @@ export function ChatComposer({
   const formRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState(initialText);
   const fileRef = useRef<HTMLInputElement>(null);
+  const cutout = usePhotoCutout();
   // One id per message: a reload while typing keeps it (a resend is not a second message); once the
   // conversation moves on, the next message takes the page's new id.
   const [messageId, setMessageId] = useState(clientMessageId);
@@ -82,6 +84,7 @@ export function ChatComposer({
     setText("");
     setTimeout(() => {
       if (fileRef.current) fileRef.current.value = "";
+      cutout.reset();
       setPreview((old) => {
         if (old) URL.revokeObjectURL(old);
         return null;
@@ -109,6 +112,7 @@ export function ChatComposer({
       if (old) URL.revokeObjectURL(old);
       return null;
     });
+    cutout.reset();
     if (!file) return;
     if (!file.type.startsWith("image/")) {
       setFileError({ title: t("expert.errorTitle"), body: t("expert.notAnImage") });
@@ -119,12 +123,23 @@ export function ChatComposer({
     } else {
       // A big photo travels as a smaller JPEG (faster on a slow network, and the renderer can use it).
       const smaller = await downscaleImage(file);
-      if (smaller !== file && input.files?.[0] === file) {
+      if (input.files?.[0] !== file) return;
+      if (smaller !== file) {
         const files = new DataTransfer();
         files.items.add(smaller);
         input.files = files.files;
       }
       setPreview(URL.createObjectURL(smaller));
+      // Then the person cut out of it, as a PNG of at most 1024 px, becomes the thumbnail's hero
+      // (docs/decisions/022-creator-photo-as-hero.md, The cut-out in the browser); until it is
+      // ready, the photo above is what the form would send.
+      const chosen = input.files?.[0];
+      const cut = chosen ? await cutout.cutOut(input, chosen) : null;
+      if (cut)
+        setPreview((old) => {
+          if (old) URL.revokeObjectURL(old);
+          return URL.createObjectURL(cut);
+        });
     }
   }
 
@@ -224,7 +239,7 @@ export function ChatComposer({
               onChange={(event) => void onFile(event)}
               className="sr-only"
               data-testid="reference-input"
-              aria-describedby="attach-hint"
+              aria-describedby="attach-hint attach-cutout"
             />
           </label>
           <div className="min-w-0 flex-1">
@@ -254,6 +269,7 @@ export function ChatComposer({
         <p id="attach-hint" className="text-xs text-muted-foreground">
           {t("expert.attach")} · {t("expert.attachHint")}
         </p>
+        <CutoutStatus id="attach-cutout" state={cutout.state} />
         {preview ? (
           <img
             src={preview}
