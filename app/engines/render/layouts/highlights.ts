@@ -26,7 +26,8 @@ function subjectPicture(ctx: LayoutContext, focus = { x: 0.5, y: 0.45 }, zoom = 
  * The topic art for this thumbnail: none when the creator's photo is the subject. (The brief's own
  * words are read: title, headline, niche; a typed "element" answer goes in as `element`.)
  */
-const topicOf = (ctx: LayoutContext) => (ctx.hasReference ? null : topicIconOf(ctx.brief));
+const topicOf = (ctx: LayoutContext) =>
+  ctx.hasReference ? null : topicIconOf({ ...ctx.brief, element: ctx.brief.typed?.highlight });
 
 /**
  * The highlight actually drawn: a big number needs a number in the headline or title. Without the

@@ -140,7 +140,7 @@ describe("topic art in the layouts", () => {
           pictures,
         )) {
           expect(artOf(scene), `${scene.layout} ${highlight}`).toEqual([]);
-          const numbers = textBlocks(scene).filter((b) => b.role === "number");
+          const numbers = textBlocks(scene).filter((b) => b.role === "number" || b.role === "badge");
           expect(
             numbers.map((b) => b.fitted.lines.flatMap((l) => l.words).join(" ")),
             `${scene.layout} ${highlight}`,
@@ -155,5 +155,15 @@ describe("topic art in the layouts", () => {
         hasReference: true,
       }))
         expect(artOf(scene), `${scene.layout} ${highlight}`).toEqual([]);
+  });
+  it("reads the expert's typed element answer when the title and niche name no topic", () => {
+    const brief = {
+      ...topicBrief("Vale a pena?", "dicas", "pt", "product"),
+      typed: { highlight: "meu celular novo" },
+    };
+    for (const scene of scenes(brief, noPhoto[0]!))
+      expect(artOf(scene).map((art) => art.icon)).toEqual(["mobile-phone"]);
+    for (const scene of scenes({ ...brief, typed: {} }, noPhoto[0]!))
+      expect(artOf(scene).some((art) => art.icon === "mobile-phone")).toBe(false);
   });
 });
