@@ -193,6 +193,16 @@ describe("the creator's cut-out as the hero", () => {
     expect(new Set(sides)).toEqual(new Set(["left", "right"]));
     expect(sides).toHaveLength(layoutOrder.length);
   });
+
+  it("points at the person with an arrow for an arrow or a circle, never a ring across the face", () => {
+    for (const highlight of ["arrow", "circle"] as const)
+      for (const scene of scenes(cutoutSubject, testBrief({ highlight, platform: "desktop" }))) {
+        const markup = scene.items.map((item) => (item.kind === "svg" ? item.markup : "")).join("");
+        // ring() draws unfilled ellipses; arrow() a polygon with a drop shadow.
+        expect(markup, `${scene.layout} ${highlight}`).not.toMatch(/<ellipse[^>]*fill="none"/);
+        expect(markup, `${scene.layout} ${highlight}`).toMatch(/<polygon/);
+      }
+  });
 });
 
 describe("a plain photo as the hero", () => {

@@ -12,8 +12,8 @@
  *
  * The subject is never greyed (only a monochrome palette makes the whole picture grey). The
  * highlight the brief asks for is the hero itself for a face or a product; a number, the
- * before/after labels and the kicker sit above the headline on the text side; an arrow points at
- * the subject and a ring circles it.
+ * before/after labels and the kicker sit above the headline on the text side; for an arrow or a
+ * circle, an arrow from the text side points at the subject (a ring would cross the face).
  */
 import { bottom, right, type Rect } from "~/engines/render/geometry";
 import { backdrop, H, svg, W, type LayoutContext } from "~/engines/render/layouts/context";
@@ -21,7 +21,7 @@ import * as highlights from "~/engines/render/layouts/highlights";
 import { beforeAfterWords, kicker, labelPill } from "~/engines/render/layouts/text";
 import { coverWindow } from "~/engines/render/pixels";
 import type { BasePlan, SceneItem } from "~/engines/render/scene";
-import { arrow, ring } from "~/engines/render/shapes";
+import { arrow } from "~/engines/render/shapes";
 import type { Subject } from "~/engines/render/subject";
 import { n } from "~/engines/render/svg";
 
@@ -180,7 +180,7 @@ export function heroOf(ctx: LayoutContext, preferred: Side, share: number, varia
 
 /**
  * What goes with the hero on the text side, above the headline (the kicker, a number badge, the
- * before/after labels), the ring or arrow at the subject, and the box left for the headline.
+ * before/after labels), the arrow at the subject, and the box left for the headline.
  */
 export function heroExtras(
   ctx: LayoutContext,
@@ -227,20 +227,9 @@ export function heroExtras(
   }
   const s = hero.subject;
   const middle = { x: s.x + s.width / 2, y: s.y + s.height * 0.42 };
-  if (highlight === "circle")
-    items.push(
-      svg(
-        ring(
-          middle,
-          s.width * 0.52,
-          Math.min(s.height * 0.45, H * 0.42),
-          -6,
-          highlights.ringColour(ctx, p.deep),
-          12,
-        ),
-      ),
-    );
-  else if (highlight === "arrow") {
+  // A ring around the hero would cross the face or the product (the subject fills the side); with
+  // the creator's photo, "circle" points at it with the arrow instead (ADR 022).
+  if (highlight === "circle" || highlight === "arrow") {
     const inner = hero.side === "right" ? right(area) - 10 : area.x + 10;
     const tip = hero.side === "right" ? s.x + 30 : right(s) - 30;
     const from = { x: hero.side === "right" ? inner - 90 : inner + 90, y: H - 90 };
