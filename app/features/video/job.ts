@@ -61,13 +61,15 @@ export const videoAnalysis: JobHandler = async ({ env, job }) => {
       language: payload.language,
       niche: "",
       title: analysis.suggestedText,
-      hasReference: false,
+      hasReference: true,
     }),
     title: payload.title || analysis.suggestedText,
   };
   const [rendered] = await renderThumbnailOptions(engine, {
     brief,
-    backgrounds: [{ mime: "image/jpeg", bytes: chosen.jpeg }],
+    // The frame is the creator's own picture: the hero, framed on its subject with the text beside
+    // it (docs/decisions/022-creator-photo-as-hero.md), not a backdrop under the text.
+    reference: { mime: "image/jpeg", bytes: chosen.jpeg },
     seed: job.id,
     options: [{ layout: 0, style: "bold", palette: "yellow-black" }],
   });
