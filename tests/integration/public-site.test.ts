@@ -183,10 +183,13 @@ describe("public pages", () => {
     expect(html).toContain("mailto:suporte@miniatura.app");
   });
 
-  it("terms have 8 sections and privacy 9, in English too", async () => {
+  it("terms have 9 sections (the last the art's credits) and privacy 9, in English too", async () => {
     const count = (html: string) => (html.match(/<section id="/g) ?? []).length;
     for (const headers of [pt, en]) {
-      expect(count(await (await new Browser(headers).get("/termos")).text())).toBe(8);
+      const terms = await (await new Browser(headers).get("/termos")).text();
+      expect(count(terms)).toBe(9);
+      expect(terms).toContain('<section id="credits"');
+      expect(terms).toContain("Fluent Emoji");
       expect(count(await (await new Browser(headers).get("/privacidade")).text())).toBe(9);
     }
   });
