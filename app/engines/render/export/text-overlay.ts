@@ -3,8 +3,14 @@
  * (docs/decisions/023-export-at-the-plans-resolution.md): satori turns the layers into SVG paths
  * once, then resvg renders only the band asked for — an outer <svg> the band's size whose viewBox is
  * the band's rows in output pixels, the document scaled up inside it — so an 8K overlay (132 MB as
- * RGBA) never exists whole. A quarter-size render made first says which rows have any ink, and
- * bands without text are not rendered at all.
+ * RGBA) never exists whole. A quarter-size render of each layer says which rows it has ink on, and
+ * a band draws only the layers with ink there (none: no render at all).
+ *
+ * resvg 2.6's WASM build aborts (and is unusable after) when a group with opacity — a glow's
+ * translucent strokes, `text-render.ts` — lies wholly outside its layer limit, the pixmap's size
+ * twice over on each side: [top − 2·rows, top + 3·rows] for a band. So a layer's glow is drawn
+ * only in bands whose limit reaches the glow's ink; elsewhere the layer is drawn without it, which
+ * changes no pixel of the band (the glow has no ink there).
  */
 import { canvas } from "~/engines/render/geometry";
 import { layerBlock, shownLayers } from "~/engines/render/document-layers";
@@ -15,7 +21,7 @@ import type { TextLayer } from "~/engines/render/thumbnail-document";
 
 const { width: W, height: H } = canvas;
 
-/** The ink map is made at this fraction of the canvas (320×180): cheap, and enough to skip bands. */
+/** The ink maps are made at this fraction of the canvas (320×180): cheap, and enough to skip bands. */
 const inkScale = 4;
 /** Ink-map rows kept around each inked one: antialiasing and rounding never fall outside them. */
 const inkMargin = 2;
@@ -28,33 +34,59 @@ export interface TextOverlay {
   band(top: number, rows: number): Uint8Array | null;
 }
 
-/** The shown layers as SVG fragments in canvas px: what `renderDocument` draws over its background. */
-async function layersBody(engine: RenderEngine, layers: TextLayer[]): Promise<string> {
-  const ids = new SvgIds();
-  const parts: string[] = [];
-  for (const layer of shownLayers(layers))
-    parts.push(await textBlockSvg(engine, layerBlock(engine.fonts, layer), ids));
-  return parts.join("");
+/** The first and last ink-map rows with any ink (null: none). */
+type InkRows = { first: number; last: number } | null;
+
+/** A layer's fragments in canvas px and where they have ink. */
+interface LayerPart {
+  svg: string;
+  ink: InkRows;
+  /** Without its glow, and where the glow (with the text it surrounds) has ink; null: no glow. */
+  glow: { bare: string; ink: InkRows } | null;
 }
 
-/** For each row of the quarter-size render, whether any pixel has ink. */
-function inkRows(engine: RenderEngine, body: string): Uint8Array {
+/** The rows of a quarter-size render of `fragment` that have ink. */
+function inkRows(engine: RenderEngine, fragment: string): InkRows {
   const width = W / inkScale;
   const height = H / inkScale;
   const { pixels } = engine.rasterize(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}">${body}</svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}">${fragment}</svg>`,
   );
-  const rows = new Uint8Array(height);
+  let first = -1;
+  let last = -1;
   for (let y = 0; y < height; y++) {
     for (let i = y * width * 4 + 3, end = (y + 1) * width * 4; i < end; i += 4) {
       if (pixels[i] !== 0) {
-        rows[y] = 1;
+        if (first < 0) first = y;
+        last = y;
         break;
       }
     }
   }
-  return rows;
+  return first < 0 ? null : { first: first - inkMargin, last: last + inkMargin };
 }
+
+/** The shown layers as fragments, in drawing order, with their ink rows. */
+async function layerParts(engine: RenderEngine, layers: TextLayer[]): Promise<LayerPart[]> {
+  const ids = new SvgIds();
+  const parts: LayerPart[] = [];
+  for (const layer of shownLayers(layers)) {
+    const block = layerBlock(engine.fonts, layer);
+    const svg = await textBlockSvg(engine, block, ids);
+    let glow: LayerPart["glow"] = null;
+    if (block.glow) {
+      const bare = await textBlockSvg(engine, { ...block, glow: null }, ids);
+      // The glow's strokes are wider than the outline, so its ink covers the text's.
+      const glowOnly = await textBlockSvg(engine, { ...block, plate: null, shadow: null }, ids);
+      glow = { bare, ink: inkRows(engine, glowOnly) };
+    }
+    parts.push({ svg, ink: inkRows(engine, svg), glow });
+  }
+  return parts;
+}
+
+const meets = (ink: InkRows, first: number, last: number) =>
+  ink !== null && ink.first <= last && ink.last >= first;
 
 /** The layers ready to be drawn band by band at `width`×`height` (the canvas's 16:9). */
 export async function prepareTextOverlay(
@@ -63,24 +95,26 @@ export async function prepareTextOverlay(
   width: number,
   height: number,
 ): Promise<TextOverlay> {
-  const body = await layersBody(engine, layers);
-  if (body === "") return { band: () => null };
-  const ink = inkRows(engine, body);
-  const scale = width / W;
+  const parts = await layerParts(engine, layers);
+  const scaleX = width / W;
   const scaleY = height / H;
-  // Output px → ink-map rows, widened by the margin.
-  const inked = (top: number, rows: number) => {
-    const first = Math.max(0, Math.floor(top / scaleY / inkScale) - inkMargin);
-    const last = Math.min(ink.length - 1, Math.floor((top + rows) / scaleY / inkScale) + inkMargin);
-    for (let y = first; y <= last; y++) if (ink[y]) return true;
-    return false;
-  };
-  // The document scaled to the output once; each band is a viewBox (whole output px) over it.
-  const scaled = `<g transform="scale(${scale} ${scaleY})">${body}</g>`;
+  /** Output rows → ink-map rows (rounded outwards). */
+  const inkRow = (y: number) => y / scaleY / inkScale;
   return {
     band(top, rows) {
-      if (!inked(top, rows)) return null;
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" viewBox="0 ${top} ${width} ${rows}">${scaled}</svg>`;
+      const [first, last] = [Math.floor(inkRow(top)), Math.floor(inkRow(top + rows))];
+      // resvg's limit for groups with opacity, kept clear of its edges by the margin.
+      const [limitFirst, limitLast] = [
+        Math.ceil(inkRow(top - 2 * rows)) + inkMargin,
+        Math.floor(inkRow(top + 3 * rows)) - inkMargin,
+      ];
+      let body = "";
+      for (const part of parts) {
+        if (!meets(part.ink, first, last)) continue;
+        body += part.glow && !meets(part.glow.ink, limitFirst, limitLast) ? part.glow.bare : part.svg;
+      }
+      if (body === "") return null;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" viewBox="0 ${top} ${width} ${rows}"><g transform="scale(${scaleX} ${scaleY})">${body}</g></svg>`;
       const image = engine.rasterize(svg);
       if (image.width !== width || image.height !== rows)
         throw new Error(`The text band came out ${image.width}×${image.height}, not ${width}×${rows}`);
