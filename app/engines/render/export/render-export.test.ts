@@ -137,13 +137,27 @@ describe("the text at an export's size", () => {
     ];
     const [width, height] = [1920, 1080];
     const overlay = await prepareTextOverlay(engine, tilted, width, height);
-    const whole = overlay.band(0, height)!;
+    const all = overlay.band(0, height)!;
+    // The whole overlay at full width (the piece covers the columns with ink).
+    const whole = new Uint8Array(width * height * 4);
+    for (let y = 0; y < all.height; y++)
+      whole.set(
+        all.pixels.subarray(y * all.width * 4, (y + 1) * all.width * 4),
+        ((all.y + y) * width + all.x) * 4,
+      );
     // Bands of 64 rows: most of them are far from the glow (resvg must not see it there).
     const stitched = new Uint8Array(whole.length);
     for (let top = 0; top < height; top += 64) {
       const rows = Math.min(64, height - top);
-      const band = overlay.band(top, rows);
-      if (band) stitched.set(band, top * width * 4);
+      const piece = overlay.band(top, rows);
+      if (!piece) continue;
+      expect(piece.y).toBeLessThanOrEqual(top);
+      expect(piece.y + piece.height).toBeLessThanOrEqual(top + rows);
+      for (let y = top; y < top + rows; y++)
+        stitched.set(
+          piece.pixels.subarray((y - piece.y) * piece.width * 4, (y - piece.y + 1) * piece.width * 4),
+          (y * width + piece.x) * 4,
+        );
     }
     let inked = 0;
     let lost = 0;
