@@ -19,7 +19,7 @@ import {
   joined,
   meanDifference,
   shrunkJpeg,
-} from "~/engines/render/export/export-test-helpers";
+} from "~/engines/render/export/test-exports";
 import { renderExport } from "~/engines/render/export/render-export";
 import { prepareTextOverlay } from "~/engines/render/export/text-overlay";
 
