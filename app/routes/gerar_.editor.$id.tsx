@@ -182,10 +182,16 @@ export default function ThumbnailEditor() {
               form: "editor-form",
               // With JavaScript "Aplicar" fills the fields and asks for a new preview and score.
               onApply: (layerId, fix) =>
-                fillFix(formRef.current, editor.layers.map((layer) => layer.id), layerId, fix, () => {
-                  if (formRef.current)
-                    submit(formRef.current, { method: "get", replace: true, preventScrollReset: true });
-                }),
+                fillFix(
+                  formRef.current,
+                  editor.layers.map((layer) => layer.id),
+                  layerId,
+                  fix,
+                  () => {
+                    if (formRef.current)
+                      submit(formRef.current, { method: "get", replace: true, preventScrollReset: true });
+                  },
+                ),
             }}
           />
         </div>

@@ -103,7 +103,9 @@ const ScoreFixJson = z.object({
   patch: z
     .record(z.unknown())
     .nullable()
-    .describe("The layer's fields that apply it (size, color, outline, text, position, hidden), when it can be applied."),
+    .describe(
+      "The layer's fields that apply it (size, color, outline, text, position, hidden), when it can be applied.",
+    ),
 });
 
 export const ThumbnailScoreJson = z

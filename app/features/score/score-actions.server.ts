@@ -23,7 +23,8 @@ export async function scoreDialogState(
   const editable = await findEditable(db, context.userId, thumbnailId);
   if (!editable) return null;
   const thumbnail = { id: editable.thumbnail.id, title: editable.thumbnail.title };
-  if (!scoreIncluded(plan)) return { thumbnail, state: { kind: "locked", plans: scorePlanNames(context.language) } };
+  if (!scoreIncluded(plan))
+    return { thumbnail, state: { kind: "locked", plans: scorePlanNames(context.language) } };
   try {
     const result = await savedThumbnailScore(context, editable.thumbnail);
     if (result) return { thumbnail, state: { kind: "scored", result, editable: editable.document !== null } };
@@ -64,4 +65,3 @@ export async function applyScoreFix(
     return "failed";
   }
 }
-

@@ -18,8 +18,7 @@ import type { ScoreResult } from "~/features/score/score-result";
 import { draftScore, savedThumbnailScore } from "~/features/score/score-store.server";
 
 export type ShownScore =
-  | { kind: "locked"; plans: string }
-  | { kind: "scored"; draft: boolean; score: Promise<ScoreResult | null> };
+  { kind: "locked"; plans: string } | { kind: "scored"; draft: boolean; score: Promise<ScoreResult | null> };
 
 interface EditorState {
   user: { id: string };
@@ -47,7 +46,9 @@ export async function shownScore(
   const draft = state.draft.kind === "draft" ? state.draft.document : null;
   const score = (
     draft
-      ? draftScore(env, renderer, draft, state.thumbnail.title).then((s) => (s ? { score: s, opinion: null } : null))
+      ? draftScore(env, renderer, draft, state.thumbnail.title).then((s) =>
+          s ? { score: s, opinion: null } : null,
+        )
       : savedThumbnailScore({ request, env, renderer, userId: state.user.id, language }, state.thumbnail)
   ).catch((error: unknown) => {
     console.error("score: could not score a thumbnail", error);

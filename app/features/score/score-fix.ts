@@ -47,7 +47,8 @@ export function patchedValues(values: EditorValues, index: number, patch: LayerP
 /** The value an "Aplicar" button carries: which layer and what to set. */
 export const encodeFix = (layerId: string, patch: LayerPatch) => JSON.stringify({ layerId, patch });
 
-const isHex = (value: unknown): value is string => typeof value === "string" && /^#[0-9a-fA-F]{6}$/.test(value);
+const isHex = (value: unknown): value is string =>
+  typeof value === "string" && /^#[0-9a-fA-F]{6}$/.test(value);
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 /**

@@ -14,7 +14,7 @@ import { scoreObjectKey } from "~/core/storage/keys";
 import type { DocumentRenderer } from "~/engines/render/document-renderer";
 import { parseThumbnailDocument, type ThumbnailDocument } from "~/engines/render/thumbnail-document";
 import type { ThumbnailScore } from "~/engines/score/thumbnail-score";
-import { renderEdited, type OwnedThumbnail } from "~/features/editor/document-store.server";
+import { readBackground, type OwnedThumbnail } from "~/features/editor/document-store.server";
 import type { ScoreResult } from "~/features/score/score-result";
 
 /** What R2 keeps per revision. `opinionTried`: the vision model answered nothing (not asked again). */
@@ -82,9 +82,12 @@ export async function savedThumbnailScore(
   const object = await env.MEDIA.get(thumbnail.imageUrl);
   if (!object) return null;
   const jpeg = new Uint8Array(await object.arrayBuffer());
-  const layers = parseThumbnailDocument(thumbnail.document)?.layers ?? null;
+  const document = parseThumbnailDocument(thumbnail.document);
+  // The background without its text lets the text's contrast be measured under each layer.
+  const background = document ? await readBackground(env, document) : null;
   const [score, opinion] = await Promise.all([
-    cached?.score ?? context.renderer.score({ jpeg, layers, title: thumbnail.title }),
+    cached?.score ??
+      context.renderer.score({ jpeg, layers: document?.layers ?? null, title: thumbnail.title, background }),
     askVision(context, jpeg, thumbnail.title),
   ]);
   const stored: StoredScore = {
@@ -108,7 +111,8 @@ export async function draftScore(
   document: ThumbnailDocument,
   title: string,
 ): Promise<ThumbnailScore | null> {
-  const jpeg = await renderEdited(env, renderer, document);
-  if (!jpeg) return null;
-  return renderer.score({ jpeg, layers: document.layers, title });
+  const background = await readBackground(env, document);
+  if (!background) return null;
+  const jpeg = await renderer.render({ layers: document.layers, background });
+  return renderer.score({ jpeg, layers: document.layers, title, background });
 }

@@ -1409,14 +1409,16 @@ const en: Translations = {
       title: "Text and title",
     },
     measured: {
-      legibility: "Letters {{xHeight}} px tall on a thumbnail 168 px wide.",
-      contrast: "Text against its background: {{ratio}}:1.",
+      legibility: "Letters {{xHeightPx, number}} px tall on a thumbnail 168 px wide.",
+      contrast: "Text against its background: {{ratio, number}}:1.",
       words: "{{words}} word(s) on the thumbnail.",
-      subject: "The subject fills {{area}}% of the picture.",
-      clutter: "{{edges}}% of the picture is edges or detail.",
-      colour: "Saturation {{saturation}}%; contrast {{light}}:1 on the light feed and {{dark}}:1 on the dark one.",
-      corner: "{{overlap}}% of the duration corner covered by text.",
-      title: "{{repeated}}% of the thumbnail's words repeat the title.",
+      subject: "The subject fills {{percent}}% of the picture.",
+      clutter: "{{percent, number}}% of the picture is edges or detail.",
+      colour:
+        "Colourfulness: {{colourfulness}}; contrast {{lightFeedRatio, number}}:1 on the light feed and {{darkFeedRatio, number}}:1 on the dark one.",
+      corner:
+        "{{textPercent}}% of the text in the duration corner; {{subjectPercent}}% of the subject there.",
+      title: "{{repeatedPercent}}% of the thumbnail's words repeat the title.",
     },
     fixTitle: "How to improve",
     goToLayer: "Open the layer in the editor",

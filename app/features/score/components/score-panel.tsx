@@ -70,7 +70,12 @@ function FixActions({
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <input type="hidden" name="subScore" value={sub.id} />
-          <button type="submit" className={smallButton} data-testid="fix-apply" disabled={apply.pendingId === sub.id}>
+          <button
+            type="submit"
+            className={smallButton}
+            data-testid="fix-apply"
+            disabled={apply.pendingId === sub.id}
+          >
             {apply.pendingId === sub.id ? t("scorePanel.applying") : t("scorePanel.apply")}
           </button>
         </Form>
@@ -90,7 +95,11 @@ function FixActions({
         </button>
       ) : null}
       {patch && apply.kind === "link" ? (
-        <a href={apply.href(layerId, encodeFix(layerId, patch))} className={smallButton} data-testid="fix-apply">
+        <a
+          href={apply.href(layerId, encodeFix(layerId, patch))}
+          className={smallButton}
+          data-testid="fix-apply"
+        >
           {t("scorePanel.apply")}
         </a>
       ) : null}
@@ -189,7 +198,9 @@ export function ScorePanel({
         <section className="rounded-lg border border-border p-3" data-testid="score-opinion">
           <Heading className="text-sm font-semibold">{t("scorePanel.opinionTitle")}</Heading>
           <p className="mt-1 text-sm">
-            <span className="font-bold tabular-nums">{t("scorePanel.opinionScore", { score: opinion.score })}</span>
+            <span className="font-bold tabular-nums">
+              {t("scorePanel.opinionScore", { score: opinion.score })}
+            </span>
             {" · "}
             {opinion.summary}
           </p>

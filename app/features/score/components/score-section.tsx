@@ -32,7 +32,11 @@ export function ScoreSection({
   const { t } = useTranslation();
   if (locked === null && score === null) return null;
   return (
-    <section aria-labelledby="score-title" className="space-y-3 rounded-xl border border-border p-4" data-testid="score-section">
+    <section
+      aria-labelledby="score-title"
+      className="space-y-3 rounded-xl border border-border p-4"
+      data-testid="score-section"
+    >
       <h2 id="score-title" className="font-semibold">
         {locked !== null ? t("scorePanel.locked.title") : t("scorePanel.editorTitle")}
       </h2>
