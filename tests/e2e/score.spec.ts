@@ -95,7 +95,9 @@ for (const [language, copy] of Object.entries(languages)) {
       await size.fill("16");
       if (js) await size.blur();
       else await page.getByRole("button", { name: copy.preview }).click();
-      await expect(page.getByTestId("editor-preview")).toHaveAttribute("src", /\/previa\?/, { timeout: 15_000 });
+      await expect(page.getByTestId("editor-preview")).toHaveAttribute("src", /\/previa\?/, {
+        timeout: 15_000,
+      });
       await settle(page, js);
       await page.getByRole("button", { name: copy.save }).click();
       await expect(page.getByText(copy.saved).first()).toBeVisible({ timeout: 15_000 });
@@ -137,7 +139,9 @@ for (const [language, copy] of Object.entries(languages)) {
       expect(await scoreNumber(reopened.getByTestId("score-panel"))).toBeGreaterThan(total);
     });
 
-    test("on Free: the dialog shows what the score does and the way to the plans", async ({ page }, testInfo) => {
+    test("on Free: the dialog shows what the score does and the way to the plans", async ({
+      page,
+    }, testInfo) => {
       test.setTimeout(120_000);
       const js = javaScriptOn(testInfo.project.name);
       const email = uniqueEmail(`score-free-${language}-${testInfo.project.name}`);

@@ -4,7 +4,7 @@
  * as a second opinion.
  */
 import type { TFunction } from "i18next";
-import type { ScoreResult } from "~/features/score/score-result";
+import { translateFix, type ScoreResult } from "~/features/score/score-result";
 
 export function scoreJson(result: ScoreResult | null, t: TFunction) {
   if (!result) return { score: null };
@@ -20,7 +20,7 @@ export function scoreJson(result: ScoreResult | null, t: TFunction) {
         measured: sub.measured,
         fix: sub.fix
           ? {
-              message: t(sub.fix.key, sub.fix.values ?? {}),
+              message: translateFix(t, sub.fix),
               layer_id: sub.fix.layerId,
               patch: sub.fix.patch,
             }

@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { SubScore, ThumbnailScore } from "~/engines/score/thumbnail-score";
 import { encodeFix } from "~/features/score/score-fix";
-import { scoreBand, type ScoreOpinion } from "~/features/score/score-result";
+import { scoreBand, translateFix, type ScoreOpinion } from "~/features/score/score-result";
 
 const bandClass = {
   strong: "text-emerald-700 dark:text-emerald-400",
@@ -178,7 +178,7 @@ export function ScorePanel({
               <div className="mt-1 rounded-lg bg-muted px-3 py-2 text-sm" data-testid="score-fix">
                 <p>
                   <span className="font-semibold">{t("scorePanel.fixTitle")}: </span>
-                  {t(sub.fix.key, sub.fix.values)}
+                  {translateFix(t, sub.fix)}
                 </p>
                 <FixActions
                   sub={sub}
