@@ -48,6 +48,26 @@ export interface LayerPatch {
   hidden?: boolean;
 }
 
+/** Every fix the score gives (each an i18n key under `score.fix`, in pt and en). */
+export const scoreFixKeys = [
+  "legibility",
+  "legibilityShorten",
+  "contrast",
+  "words",
+  "wordsHide",
+  "subjectMissing",
+  "subjectBackdrop",
+  "subjectCut",
+  "subjectSmall",
+  "clutter",
+  "colourDull",
+  "colourLightFeed",
+  "colourDarkFeed",
+  "corner",
+  "cornerSubject",
+  "title",
+] as const;
+
 export interface ScoreFix {
   /** An i18n key (`score.fix.*`), translated with `values`. */
   key: string;
