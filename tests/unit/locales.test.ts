@@ -161,8 +161,8 @@ describe("every translation key used in app/ exists", () => {
     "settings.api.${column}": apiKeyColumns,
     "scorePanel.bands.${band}": scoreBands,
     "scorePanel.bands.${scoreBand(sub.score)}": scoreBands,
-    "scorePanel.subScores.${sub.id}": subScoreIds,
-    "scorePanel.measured.${sub.id}": subScoreIds,
+    "score.names.${sub.id}": subScoreIds,
+    "score.measured.${sub.id}": subScoreIds,
   };
 
   it("finds the pages' keys (the scan itself works)", () => {

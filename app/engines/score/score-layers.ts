@@ -88,16 +88,17 @@ const luminanceOfHex = (hex: string) => {
 
 /**
  * The luminances the letters are read against: a backing plate's fills, else the pixels in a band
- * just outside the layer's ink on the reduced copy (where the letters meet the picture), else,
- * when the document's background is given, the background's pixels under the ink itself.
+ * just outside the layer's ink on the reduced copy (where the letters meet the picture; a bar or
+ * underline drawn beside the text is decoration, not what the letters sit on, and is skipped),
+ * else, when the document's background is given, the background's pixels under the ink itself.
  */
 export function surroundLuminances(
   measured: MeasuredLayer,
   image: RgbaImage,
   background: RgbaImage | null,
 ): number[] {
-  const plate = backingColours(measured.layer);
-  if (plate) return plate.map(luminanceOfHex);
+  const backing = backingColours(measured.layer);
+  if (backing) return backing.map(luminanceOfHex);
   const source = background ?? image;
   const scale = source.width / canvas.width;
   const { ink } = measured;
@@ -114,6 +115,9 @@ export function surroundLuminances(
   const x1 = Math.min(source.width, Math.ceil((ink.x + ink.width) * scale + pad));
   const y0 = Math.max(0, Math.floor(ink.y * scale - pad));
   const y1 = Math.min(source.height, Math.ceil((ink.y + ink.height) * scale + pad));
+  const plate = measured.layer.plate;
+  const decoration =
+    !background && (plate?.kind === "bar" || plate?.kind === "underline") ? hexToRgb(plate.color) : null;
   // At most ~4,000 samples, whatever the source's size.
   const step = Math.max(1, Math.floor(Math.sqrt(((x1 - x0) * (y1 - y0)) / 4000)));
   const out: number[] = [];
@@ -122,6 +126,14 @@ export function surroundLuminances(
     for (let x = x0; x < x1; x += step) {
       if (inner && x >= inner.x0 && x < inner.x1 && y >= inner.y0 && y < inner.y1) continue;
       const i = (y * source.width + x) * 4;
+      if (
+        decoration &&
+        Math.abs(p[i]! - decoration[0]) +
+          Math.abs(p[i + 1]! - decoration[1]) +
+          Math.abs(p[i + 2]! - decoration[2]) <
+          90
+      )
+        continue;
       out.push(relativeLuminance(p[i]!, p[i + 1]!, p[i + 2]!));
     }
   return out;
@@ -154,12 +166,6 @@ export function layerContrast(measured: MeasuredLayer, surround: number[]): numb
     worst = Math.min(worst, ratios[Math.floor(ratios.length / 4)]!);
   }
   return worst;
-}
-
-/** The median of the surround's luminances (what a fix picks its colours against). */
-export function medianLuminance(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0.5;
 }
 
 const presetPositions = documentPositions.filter((p): p is Exclude<TextPosition, "layout"> => p !== "layout");

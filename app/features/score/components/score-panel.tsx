@@ -158,7 +158,7 @@ export function ScorePanel({
         {score.subScores.map((sub) => (
           <li key={sub.id} data-testid="sub-score" data-id={sub.id} data-score={sub.score}>
             <div className="flex items-baseline justify-between gap-2 text-sm">
-              <span className="font-semibold">{t(`scorePanel.subScores.${sub.id}`)}</span>
+              <span className="font-semibold">{t(`score.names.${sub.id}`)}</span>
               <span className={`tabular-nums font-bold ${bandClass[scoreBand(sub.score)]}`}>{sub.score}</span>
             </div>
             <meter
@@ -168,11 +168,11 @@ export function ScorePanel({
               high={80}
               optimum={100}
               value={sub.score}
-              aria-label={t(`scorePanel.subScores.${sub.id}`)}
+              aria-label={t(`score.names.${sub.id}`)}
               className="mt-1 h-2 w-full"
             />
             <p className="text-xs text-muted-foreground" data-testid="sub-score-measured">
-              {t(`scorePanel.measured.${sub.id}`, sub.measured)}
+              {t(`score.measured.${sub.id}`, sub.measured)}
             </p>
             {sub.fix ? (
               <div className="mt-1 rounded-lg bg-muted px-3 py-2 text-sm" data-testid="score-fix">

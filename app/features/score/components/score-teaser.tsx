@@ -31,7 +31,7 @@ export function ScoreTeaser({ plans }: { plans: string }) {
         <ul className="mt-2 space-y-1 text-sm">
           {sample.map((sub) => (
             <li key={sub.id} className="flex justify-between gap-2">
-              <span>{t(`scorePanel.subScores.${sub.id}`)}</span>
+              <span>{t(`score.names.${sub.id}`)}</span>
               <span className="tabular-nums font-semibold">{sub.score}</span>
             </li>
           ))}
