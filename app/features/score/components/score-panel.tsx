@@ -5,6 +5,12 @@ import type { SubScore, ThumbnailScore } from "~/engines/score/thumbnail-score";
 import { encodeFix } from "~/features/score/score-fix";
 import { scoreBand, translateFix, type ScoreOpinion } from "~/features/score/score-result";
 
+/** Measured values as the reader writes numbers ("2,5" in pt, "2.5" in en). */
+function readerNumbers(measured: Record<string, number>, language: string): Record<string, string | number> {
+  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  return Object.fromEntries(Object.entries(measured).map(([name, value]) => [name, format.format(value)]));
+}
+
 const bandClass = {
   strong: "text-emerald-700 dark:text-emerald-400",
   fair: "text-amber-700 dark:text-amber-400",
@@ -134,7 +140,7 @@ export function ScorePanel({
   headingLevel?: 2 | 3;
   draft?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const band = scoreBand(score.score);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const low = score.subScores.filter((sub) => sub.fix);
@@ -172,7 +178,7 @@ export function ScorePanel({
               className="mt-1 h-2 w-full"
             />
             <p className="text-xs text-muted-foreground" data-testid="sub-score-measured">
-              {t(`score.measured.${sub.id}`, sub.measured)}
+              {t(`score.measured.${sub.id}`, readerNumbers(sub.measured, i18n.language))}
             </p>
             {sub.fix ? (
               <div className="mt-1 rounded-lg bg-muted px-3 py-2 text-sm" data-testid="score-fix">
