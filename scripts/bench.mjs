@@ -385,6 +385,7 @@ try {
     );
     for (const line of scoreLines(scoring)) report.print(line);
     report.figure("Thumbnail score median", Number(scoring.score.median.toFixed(1)), "ms", 50);
+    report.figure("Thumbnail score CPU time median", Number(scoring.scoreCpu.median.toFixed(1)), "ms", 50);
     report.figure(
       "Thumbnail score p95 (every fix worked out)",
       Number(scoring.poor.p95.toFixed(1)),
