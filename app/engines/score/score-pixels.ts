@@ -31,9 +31,9 @@ function boxShrink(image: RgbaImage, factor: number): RgbaImage {
           g += src[i + 1]!;
           b += src[i + 2]!;
         }
-        row[ox * 3] += r;
-        row[ox * 3 + 1] += g;
-        row[ox * 3 + 2] += b;
+        row[ox * 3] = row[ox * 3]! + r;
+        row[ox * 3 + 1] = row[ox * 3 + 1]! + g;
+        row[ox * 3 + 2] = row[ox * 3 + 2]! + b;
       }
     }
     for (let ox = 0, o = oy * width * 4; ox < width; ox++, o += 4) {

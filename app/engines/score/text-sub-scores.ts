@@ -30,7 +30,7 @@ import {
   surroundLuminances,
   type MeasuredLayer,
 } from "~/engines/score/score-layers";
-import { titleRepetition } from "~/engines/score/title-words";
+import { isFunctionWord, titleRepetition } from "~/engines/score/title-words";
 
 export function legibility(fonts: FontLibrary, measured: MeasuredLayer[]): Part | null {
   const main = mainLayer(measured);
@@ -119,7 +119,10 @@ export function words(measured: MeasuredLayer[]): Part {
       } else {
         const keep = Math.max(2, wordsOf(layer.text).length - excess);
         const clause = headlineForPlatform(layer.text, "mobile");
-        const text = wordsOf(clause).length <= keep ? clause : wordsOf(layer.text).slice(0, keep).join(" ");
+        const kept = wordsOf(clause).length <= keep ? wordsOf(clause) : wordsOf(layer.text).slice(0, keep);
+        // A cut that ends on "do" or a comma reads unfinished: trailing function words and marks go.
+        while (kept.length > 1 && isFunctionWord(kept.at(-1)!)) kept.pop();
+        const text = kept.join(" ").replace(/[\s,;:—–-]+$/u, "");
         fix = {
           key: "score.fix.words",
           values: { words: count, target: wordsLimit },

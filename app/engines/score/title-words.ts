@@ -17,6 +17,16 @@ const stopWords = new Set(
   ).split(" "),
 );
 
+/** Whether `word` is a function word of either language ("do", "the", "em"…), accents aside. */
+export const isFunctionWord = (word: string) =>
+  stopWords.has(
+    word
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ""),
+  );
+
 /** The content words of `text`, normalised (see the module comment), in order. */
 export function contentWords(text: string): string[] {
   return text
