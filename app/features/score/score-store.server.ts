@@ -13,7 +13,7 @@ import { allowAction } from "~/core/security/action-limits.server";
 import { scoreObjectKey } from "~/core/storage/keys";
 import type { DocumentRenderer } from "~/engines/render/document-renderer";
 import { parseThumbnailDocument, type ThumbnailDocument } from "~/engines/render/thumbnail-document";
-import type { ThumbnailScore } from "~/engines/score/thumbnail-score";
+import { scoreFormulaVersion, type ThumbnailScore } from "~/engines/score/thumbnail-score";
 import { readBackground, type OwnedThumbnail } from "~/features/editor/document-store.server";
 import type { ScoreResult } from "~/features/score/score-result";
 
@@ -38,7 +38,10 @@ async function readStored(env: ScoreEnv, thumbnail: OwnedThumbnail): Promise<Sto
   if (!object) return null;
   try {
     const stored = (await object.json()) as StoredScore;
-    return stored.revision === thumbnail.revision && stored.score ? stored : null;
+    // A score of an older formula is computed again, never shown beside new ones (ADR 024, Consequences).
+    return stored.revision === thumbnail.revision && stored.score?.formula === scoreFormulaVersion
+      ? stored
+      : null;
   } catch {
     return null;
   }
@@ -77,7 +80,7 @@ export async function savedThumbnailScore(
   const { env } = context;
   const cached = await readStored(env, thumbnail);
   const wantsOpinion = Boolean(aiConfig(env).OPENAI_API_KEY);
-  if (cached && (cached.opinion || cached.opinionTried || !wantsOpinion))
+  if (cached && (cached.opinion !== null || cached.opinionTried || !wantsOpinion))
     return { score: cached.score, opinion: cached.opinion };
   const object = await env.MEDIA.get(thumbnail.imageUrl);
   if (!object) return null;
