@@ -137,6 +137,16 @@ for (const [language, copy] of Object.entries(languages)) {
       await expect(reopened.getByTestId("score-panel")).toBeVisible({ timeout: 30_000 });
       expect(await scoreNumber(legibilityOf(reopened))).toBeGreaterThan(before);
       expect(await scoreNumber(reopened.getByTestId("score-panel"))).toBeGreaterThan(total);
+
+      // A fix's link opens the editor at the layer it concerns (focused with JavaScript).
+      const layerLink = reopened.getByTestId("fix-layer").first();
+      const href = (await layerLink.getAttribute("href"))!;
+      const layerId = /#layer-(.+)$/.exec(href)![1]!;
+      await layerLink.click();
+      await expect(page).toHaveURL(new RegExp(`/gerar/editor/${id}\\?layer=${layerId}#layer-${layerId}$`));
+      await settle(page, js);
+      if (js) await expect(page.locator(`#layer-${layerId}`)).toBeFocused();
+      else await expect(page.locator(`#layer-${layerId}`)).toBeInViewport();
     });
 
     test("on Free: the dialog shows what the score does and the way to the plans", async ({
