@@ -38,7 +38,7 @@ import { createDb } from "~/core/db/client.server";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
 import { ScoreDialog } from "~/features/score/components/score-dialog";
-import { applyScoreFix, scoreDialogState } from "~/features/score/score-actions.server";
+import { applyFixAction, scoreDialogState } from "~/features/score/score-actions.server";
 
 /** Without JavaScript, the page reloads itself this often while one of the user's jobs runs. */
 const pendingRefreshSeconds = 3;
@@ -113,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectAfterPost(request, env, "/login", { type: "error", title: t("feedback.loginRequired") });
   const form = await readForm(request);
   if (form.get("intent") === "delete") return removeThumbnail(request, env, t, user.id, form);
-  if (form.get("intent") === "apply-fix") return applyFix(request, context, t, user.id, form);
+  if (form.get("intent") === "apply-fix") return applyFixAction(request, context, t, user.id, form);
 
   const submission = parseWithZod(form, { schema: FeedbackSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -148,37 +148,6 @@ async function removeThumbnail(
     successTitle: t("dashboard.deleted"),
     failure: "dashboard: could not delete a thumbnail",
   });
-}
-
-/**
- * "Aplicar" in the score dialog: saves the fix as a new revision and comes back to the dialog,
- * which shows the new revision's score. Refused (403) on plans without the score.
- */
-async function applyFix(
-  request: Request,
-  context: ActionFunctionArgs["context"],
-  t: Awaited<ReturnType<typeof getServerT>>["t"],
-  userId: string,
-  form: FormData,
-) {
-  const { env } = context.cloudflare;
-  const id = String(form.get("id") ?? "");
-  const outcome = await applyScoreFix(
-    { request, env, renderer: context.media.renderer, userId, language: await getLanguage(request) },
-    createDb(env.DB),
-    id,
-    String(form.get("subScore") ?? ""),
-  );
-  if (outcome === "plan-required") return data({ scoreFix: outcome }, { status: 403 });
-  if (outcome === "not-found") return data({ scoreFix: outcome }, { status: 404 });
-  const back = `/dashboard?${new URLSearchParams({ score: id })}`;
-  return outcome === "applied"
-    ? redirectAfterPost(request, env, back, {
-        type: "success",
-        title: t("scorePanel.applied"),
-        description: t("scorePanel.appliedBody"),
-      })
-    : redirectAfterPost(request, env, back, { type: "error", title: t("scorePanel.applyFailed") });
 }
 
 export default function Dashboard() {

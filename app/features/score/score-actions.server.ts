@@ -3,7 +3,11 @@
  * dialog shows for the creator's plan, and "Aplicar", which puts a fix's patch into the saved
  * document and saves it like an editor save (a new revision, a new JPEG, so a new score).
  */
-import type { Database } from "~/core/db/client.server";
+import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { TFunction } from "i18next";
+import { createDb, type Database } from "~/core/db/client.server";
+import { getLanguage } from "~/core/i18n/i18next.server";
+import { redirectAfterPost } from "~/core/http/toast.server";
 import { currentPlan } from "~/core/usage/current-usage.server";
 import type { PlanId } from "~/core/plans/catalog";
 import { findEditable, saveEdit } from "~/features/editor/document-store.server";
@@ -64,4 +68,35 @@ export async function applyScoreFix(
     console.error("score: could not save a fix", error);
     return "failed";
   }
+}
+
+/**
+ * "Aplicar" in the score dialog: saves the fix as a new revision and comes back to the dialog,
+ * which shows the new revision's score. Refused (403) on plans without the score.
+ */
+export async function applyFixAction(
+  request: Request,
+  context: ActionFunctionArgs["context"],
+  t: TFunction,
+  userId: string,
+  form: FormData,
+) {
+  const { env } = context.cloudflare;
+  const id = String(form.get("id") ?? "");
+  const outcome = await applyScoreFix(
+    { request, env, renderer: context.media.renderer, userId, language: await getLanguage(request) },
+    createDb(env.DB),
+    id,
+    String(form.get("subScore") ?? ""),
+  );
+  if (outcome === "plan-required") return data({ scoreFix: outcome }, { status: 403 });
+  if (outcome === "not-found") return data({ scoreFix: outcome }, { status: 404 });
+  const back = `/dashboard?${new URLSearchParams({ score: id })}`;
+  return outcome === "applied"
+    ? redirectAfterPost(request, env, back, {
+        type: "success",
+        title: t("scorePanel.applied"),
+        description: t("scorePanel.appliedBody"),
+      })
+    : redirectAfterPost(request, env, back, { type: "error", title: t("scorePanel.applyFailed") });
 }
