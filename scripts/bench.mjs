@@ -3,9 +3,10 @@
 // prints figures: server response times per page (the dashboard of a creator with 500 thumbnails
 // among them), page weight for a slow phone, the ping job's round trip through the queue, the live
 // latency of the dashboard, the watermark's time and memory, the thumbnail renderer, the Thumbnail
-// Expert's confirmation-to-images time, the quick generator's and the editor's times, the trend
-// analysis (offline analyst, markdown view, a submitted form), the upscaler's time and memory at
-// 4K and 8K, the export renderer's time and memory at 1080p, 4K and 8K, the photo cut-out in the browser, and both Workers' bundle sizes.
+// Expert's confirmation-to-images time, the quick generator's and the editor's times, the thumbnail
+// score's time per thumbnail, the trend analysis (offline analyst, markdown view, a submitted
+// form), the upscaler's time and memory at 4K and 8K, the export renderer's time and memory at
+// 1080p, 4K and 8K, the photo cut-out in the browser, and both Workers' bundle sizes.
 // Figures, not pass/fail: compare them across changes.
 import { ensureNode22 } from "./lib/node22.mjs";
 ensureNode22(import.meta.url);
@@ -36,6 +37,8 @@ const { upscaleDecodeFigures, upscaleFigures } = await import("./lib/bench-upsca
 const { exportFigures, exportLines, partBuffer: exportPartBuffer } = await import("./lib/bench-export.mjs");
 const { videoJobFigures } = await import("./lib/bench-video.mjs");
 const { compressFigures } = await import("./lib/bench-compress.mjs");
+const { scoreFigures, scoreLines } = await import("./lib/bench-score.mjs");
+const scoreRuns = Number(process.env.BENCH_SCORE_RUNS ?? 30);
 const { cutoutFigures, cutoutLines } = await import("./lib/bench-cutout.mjs");
 const { createReport, runMetadata, writeReport } = await import("./lib/bench-report.mjs");
 const { ssrThroughput } = await import("./lib/bench-ssr.mjs");
@@ -377,6 +380,21 @@ try {
   report.print(
     `sizes: thumbnail ${(docs.bytes.jpeg / 1024).toFixed(0)} KiB, background ${(docs.bytes.background / 1024).toFixed(0)} KiB`,
   );
+  if (scoreRuns > 0) {
+    const scoring = await scoreFigures(scoreRuns);
+    report.print(
+      `\nThumbnail score (Node's V8), ${scoring.runs} runs over ${scoring.thumbnails} thumbnails — budget ≤ 50 ms per thumbnail`,
+    );
+    for (const line of scoreLines(scoring)) report.print(line);
+    report.figure("Thumbnail score median", Number(scoring.score.median.toFixed(1)), "ms", 50);
+    report.figure("Thumbnail score CPU time median", Number(scoring.scoreCpu.median.toFixed(1)), "ms", 50);
+    report.figure(
+      "Thumbnail score p95 (every fix worked out)",
+      Number(scoring.poor.p95.toFixed(1)),
+      "ms",
+      50,
+    );
+  }
   if (generatorRuns > 0) {
     const proCookie = await signIn(base, pro.email, pro.password);
     const quick = await generatorFigures(base, proCookie, generatorRuns);
@@ -498,6 +516,7 @@ try {
       trendRuns,
       videoRuns,
       exportRuns,
+      scoreRuns,
       ssrSeconds,
     }),
   );

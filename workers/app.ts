@@ -14,6 +14,7 @@ const app = createWebApp(build as unknown as ServerBuild, (env) => ({
   renderer: {
     render: (input) => env.RENDERER.render(input),
     warnings: (layers) => env.RENDERER.warnings(layers),
+    score: (input) => env.RENDERER.score(input),
   },
   imageTools: photonTools,
 }));

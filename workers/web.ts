@@ -137,7 +137,10 @@ export function createWebApp(build: ServerBuild, mediaFor: (env: Env) => MediaTo
   });
 
   /** The Elite REST API (app/features/api/router.server.ts). */
-  app.route("/api/v1", createApiRouter(photonTools));
+  app.route(
+    "/api/v1",
+    createApiRouter(photonTools, (env) => mediaFor(env).renderer),
+  );
 
   app.all("*", (c) =>
     handleRemixRequest(c.req.raw, {

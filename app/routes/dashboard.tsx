@@ -37,6 +37,8 @@ import {
 import { createDb } from "~/core/db/client.server";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
+import { ScoreDialog } from "~/features/score/components/score-dialog";
+import { applyFixAction, scoreDialogState } from "~/features/score/score-actions.server";
 
 /** Without JavaScript, the page reloads itself this often while one of the user's jobs runs. */
 const pendingRefreshSeconds = 3;
@@ -65,6 +67,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     dashboardSummary(db, env.DB, user.id),
     dialogId ? findOwnedThumbnail(db, user.id, dialogId) : Promise.resolve(null),
   ]);
+  // The score dialog (docs/product.md, Performance AI): the score on Pro and Elite, the way to the plans otherwise.
+  const scoreId = url.searchParams.get("score");
+  const scoreDialog = scoreId
+    ? await scoreDialogState(
+        { request, env, renderer: context.media.renderer, userId: user.id, language },
+        db,
+        summary.plan,
+        scoreId,
+      )
+    : null;
   const tools = landingCopy(language).tools.items;
   const dialog = dialogThumbnail
     ? {
@@ -86,6 +98,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page,
     pendingJobs: summary.pendingJobs,
     dialog,
+    scoreDialog,
     thumbnails: listThumbnails(db, user.id, page),
     admin: user.role === "admin" ? adminOverview(db, language) : null,
   };
@@ -100,6 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectAfterPost(request, env, "/login", { type: "error", title: t("feedback.loginRequired") });
   const form = await readForm(request);
   if (form.get("intent") === "delete") return removeThumbnail(request, env, t, user.id, form);
+  if (form.get("intent") === "apply-fix") return applyFixAction(request, context, t, user.id, form);
 
   const submission = parseWithZod(form, { schema: FeedbackSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -334,6 +348,9 @@ export default function Dashboard() {
         <FeedbackDialog lastResult={actionData && "result" in actionData ? actionData.result : undefined} />
       ) : null}
       {dialog?.kind === "delete" ? <DeleteThumbnailDialog thumbnail={dialog.thumbnail} /> : null}
+      {loaderData.scoreDialog ? (
+        <ScoreDialog thumbnail={loaderData.scoreDialog.thumbnail} state={loaderData.scoreDialog.state} />
+      ) : null}
       {dialog?.kind === "download" && variant === "wm" ? (
         <WatermarkNotice thumbnail={dialog.thumbnail} />
       ) : null}

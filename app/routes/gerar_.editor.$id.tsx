@@ -5,7 +5,15 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { redirectToLogin } from "~/core/auth/session.server";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+  useSubmit,
+} from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
@@ -25,6 +33,9 @@ import { redirectAfterPost } from "~/core/http/toast.server";
 import { thumbnailImageUrl, thumbnailSrcSet } from "~/core/thumbnails/image-urls";
 import { notFound } from "~/core/http/not-found.server";
 import { errorMessage } from "~/core/i18n/error-message";
+import { ScoreSection } from "~/features/score/components/score-section";
+import { fillFix } from "~/features/score/fill-fix";
+import { fixRedirect, shownScore } from "~/features/score/score-editor.server";
 
 /** How long the editor waits after the last change before asking for a new preview (JavaScript on). */
 const previewDelayMs = 400;
@@ -40,6 +51,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const state = await loadEditorState(request, context, params.id);
   if (state.signedOut) throw redirectToLogin(request);
   const { thumbnail, document, draft } = state;
+  // "Aplicar" on a score's fix without JavaScript: the draft with the fix, at its layer.
+  const withFix = fixRedirect(request, thumbnail.id, state);
+  if (withFix) throw withFix;
   const variant = state.hasWatermark ? ("wm" as const) : ("orig" as const);
   const saved = {
     src: thumbnailImageUrl(thumbnail.id, 640, variant, thumbnail.revision),
@@ -51,6 +65,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const current = draft.kind === "draft" ? draft.document : document;
   // The draft's own values: a badge that follows the headline shows the number it now has.
   const values = valuesOf(draft.kind === "invalid" ? document : current);
+  const shown = draft.kind === "invalid" ? null : await shownScore(request, context, state);
   return {
     ...base,
     editor: {
@@ -68,6 +83,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       warnings: draft.kind === "invalid" ? [] : await readabilityMessages(context.media.renderer, current, t),
       feedUrl: `/gerar/previa/${thumbnail.id}${draft.kind === "draft" ? `?${editorParams(draft.values)}` : ""}`,
     },
+    // The score of what is on screen (docs/product.md, Performance AI), streamed; or the way to the plans.
+    scoreLocked: shown?.kind === "locked" ? shown.plans : null,
+    scoreDraft: shown?.kind === "scored" && shown.draft,
+    score: shown?.kind === "scored" ? shown.score : null,
   };
 }
 
@@ -96,7 +115,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ThumbnailEditor() {
-  const { id, title, saved, editor } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
+  const { id, title, saved, editor } = loaderData;
+  const [searchParams] = useSearchParams();
+  const focusLayer = searchParams.get("layer");
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const submit = useSubmit();
@@ -104,6 +126,10 @@ export default function ThumbnailEditor() {
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A score's fix opened the editor at a layer: its fieldset takes the focus.
+  useEffect(() => {
+    if (focusLayer) document.getElementById(`layer-${focusLayer}`)?.focus();
+  }, [focusLayer]);
   const saving = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
 
   if (!editor)
@@ -137,12 +163,38 @@ export default function ThumbnailEditor() {
         <GeneratorSteps current="editor" />
       </GeneratorHeader>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <EditorPreview
-          draftSrc={editor.draftSrc}
-          saved={saved}
-          warnings={editor.warnings}
-          feedUrl={editor.feedUrl}
-        />
+        <div className="space-y-6">
+          <EditorPreview
+            draftSrc={editor.draftSrc}
+            saved={saved}
+            warnings={editor.warnings}
+            feedUrl={editor.feedUrl}
+          />
+          <ScoreSection
+            thumbnailId={id}
+            editable
+            locked={"scoreLocked" in loaderData ? loaderData.scoreLocked : null}
+            draft={"scoreDraft" in loaderData ? loaderData.scoreDraft : false}
+            score={"score" in loaderData ? loaderData.score : null}
+            layerHref={(layerId) => `#layer-${layerId}`}
+            apply={{
+              kind: "editor",
+              form: "editor-form",
+              // With JavaScript "Aplicar" fills the fields and asks for a new preview and score.
+              onApply: (layerId, fix) =>
+                fillFix(
+                  formRef.current,
+                  editor.layers.map((layer) => layer.id),
+                  layerId,
+                  fix,
+                  () => {
+                    if (formRef.current)
+                      submit(formRef.current, { method: "get", replace: true, preventScrollReset: true });
+                  },
+                ),
+            }}
+          />
+        </div>
         <Form
           ref={formRef}
           method="get"

@@ -8,6 +8,8 @@ import { getServerT } from "~/core/i18n/i18next.server";
 import { privatePageMeta } from "~/core/http/page-meta";
 import { thumbnailImageUrl } from "~/core/thumbnails/image-urls";
 import { feedVideo, listNeighbourThumbnails } from "~/features/editor/feed-preview.server";
+import { ScoreSection } from "~/features/score/components/score-section";
+import { shownScore } from "~/features/score/score-editor.server";
 
 /**
  * The feed preview (from the editor and from any dashboard card): the thumbnail as YouTube's home
@@ -40,7 +42,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     next.set("tema", theme);
     return `?${next}`;
   };
+  // The score of what the feed shows (docs/product.md, Performance AI), streamed; or the way to the plans.
+  const shown = draft.kind === "invalid" ? null : await shownScore(request, context, state);
   return {
+    scoreLocked: shown?.kind === "locked" ? shown.plans : null,
+    scoreDraft: shown?.kind === "scored" && shown.draft,
+    score: shown?.kind === "scored" ? shown.score : null,
+    draftQuery: query.toString(),
     id: thumbnail.id,
     channel: user.fullName || user.email.split("@")[0]!,
     dark,
@@ -181,6 +189,22 @@ export default function FeedPreview() {
               <FeedItem key={video.id} video={video} channel={data.channel} compact />
             ))}
           </ul>
+          <ScoreSection
+            thumbnailId={data.id}
+            editable={data.editable}
+            locked={data.scoreLocked}
+            draft={data.scoreDraft}
+            score={data.score}
+            editorQuery={new URLSearchParams(data.draftQuery)}
+            apply={{
+              kind: "link",
+              href: (_layerId, fix) => {
+                const params = new URLSearchParams(data.draftQuery);
+                params.set("fix", fix);
+                return `/gerar/editor/${data.id}?${params}`;
+              },
+            }}
+          />
         </section>
         <section aria-labelledby="feed-desktop" className="space-y-2">
           <h2 id="feed-desktop" className="font-semibold">

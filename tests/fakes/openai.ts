@@ -5,12 +5,13 @@ import { type ExpertMessage } from "../../app/features/expert/interview/expert-m
 import { interviewQuestions } from "../../app/features/expert/interview/questions";
 import { offlineReplyText } from "../../app/features/expert/offline-ai";
 import type { BriefImage } from "../../app/core/brief/thumbnail-brief";
+import { VISION_SCORE_PROMPT_START } from "../../app/core/ai/vision-score.server";
 import { TREND_PROMPT_START, type TrendRequestPayload } from "../../app/features/trends/openai-trends";
 import { VIDEO_PROMPT_START, type VideoRequestPayload } from "../../app/features/video/openai-frame-picker";
 
 /**
- * A local stand-in for the parts of OpenAI's API the Thumbnail Expert, the trend analyst and the
- * video analysis call,
+ * A local stand-in for the parts of OpenAI's API the Thumbnail Expert, the trend analyst, the
+ * video analysis and the thumbnail score's second opinion call,
  * on loopback, for the real `openai` client (baseURL = `${url}/v1`):
  *
  * - POST /v1/chat/completions — streamed (SSE chunks, then `data: [DONE]`) or not. The reply is
@@ -28,6 +29,11 @@ import { VIDEO_PROMPT_START, type VideoRequestPayload } from "../../app/features
  *   `{ language, durationSeconds, title, frames: [{ frame, time }] }` and one JPEG data URL per
  *   frame; the reply is the JSON `{ bestFrame, reason, suggestedText }`, choosing the frame whose
  *   data URL is the longest, with the texts in the request's language.
+ *   A request whose system prompt starts with "You are Miniatura's thumbnail reviewer." is the
+ *   thumbnail score's second opinion (app/core/ai/vision-score.server.ts): its user message is a
+ *   JSON text part `{ language, title }` and one JPEG data URL; the reply is the JSON
+ *   `{ score, summary }`: a score that grows with the JPEG's size (a detailed picture compresses
+ *   worst), and a summary in the request's language that names the title.
  * - POST /v1/images/generations (JSON) and POST /v1/images/edits (multipart) — `n` solid-colour
  *   images of the requested size, as `b64_json` (JPEG when `output_format` is "jpeg", else PNG).
  *
@@ -239,6 +245,41 @@ function videoReplyText({ payload, imageUrls }: NonNullable<ReturnType<typeof vi
       });
 }
 
+/** The thumbnail score's second-opinion request, when the system prompt is the reviewer's; else null. */
+function visionScoreRequestOf(messages: ChatRequestMessage[]) {
+  const system = messages.find((message) => message.role === "system" || message.role === "developer");
+  if (typeof system?.content !== "string" || !system.content.startsWith(VISION_SCORE_PROMPT_START))
+    return null;
+  const user = messages.findLast((message) => message.role === "user");
+  const parts = Array.isArray(user?.content) ? user.content : [];
+  let payload: { language?: string; title?: string | null } = {};
+  let imageUrl = "";
+  for (const part of parts) {
+    if (part.type === "text" && "text" in part) {
+      try {
+        payload = JSON.parse(part.text) as typeof payload;
+      } catch {
+        // Not the payload: ignored.
+      }
+    }
+    if (part.type === "image_url" && "image_url" in part) imageUrl = part.image_url.url;
+  }
+  return { payload, imageUrl };
+}
+
+/** A deterministic opinion: 40 plus a point per 2 kB of JPEG (at most 95), the title named. */
+function visionScoreReplyText({ payload, imageUrl }: NonNullable<ReturnType<typeof visionScoreRequestOf>>) {
+  if (!imageUrl) return JSON.stringify({ error: "No image was sent." });
+  const bytes = Math.floor((imageUrl.length * 3) / 4);
+  const score = Math.min(95, 40 + Math.floor(bytes / 2048));
+  const title = payload.title ?? null;
+  const summary =
+    payload.language === "pt"
+      ? `Segunda opinião de teste: nota ${score}${title ? ` para “${title}”` : ""}. Aumente o texto principal.`
+      : `Test second opinion: ${score}${title ? ` for “${title}”` : ""}. Make the main text bigger.`;
+  return JSON.stringify({ score, summary });
+}
+
 /** Pieces of a few characters, the way a model streams tokens. */
 function tokenPieces(text: string) {
   return text.match(/\s*\S{1,6}|\s+/g) ?? [];
@@ -299,13 +340,16 @@ export async function startFakeOpenAi({ port = 0 }: { port?: number } = {}) {
     const model = typeof body.model === "string" ? body.model : "gpt-4o-mini";
     const trend = trendPayloadOf(messages);
     const video = videoRequestOf(messages);
+    const visionScore = visionScoreRequestOf(messages);
     const text =
       scriptedReplies.shift() ??
       (trend
         ? trendReplyText(trend)
         : video
           ? videoReplyText(video)
-          : offlineReplyText(conversationOf(messages), languageOf(messages)));
+          : visionScore
+            ? visionScoreReplyText(visionScore)
+            : offlineReplyText(conversationOf(messages), languageOf(messages)));
     sequence += 1;
     const id = `chatcmpl-fake${sequence}`;
     const created = Math.floor(Date.now() / 1000);

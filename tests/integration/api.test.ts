@@ -511,6 +511,8 @@ describe("one thumbnail", () => {
       image_url: `${apiBase}/thumbnails/${own.id}/image`,
       width: 1280,
       height: 720,
+      // Issue 27: one thumbnail carries its score (performance AI, Elite's), from its picture alone here.
+      score: expect.objectContaining({ score: expect.any(Number), formula: expect.any(Number) }),
     });
 
     const image = await api(key, `/thumbnails/${own.id}/image`);

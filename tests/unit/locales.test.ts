@@ -7,6 +7,8 @@ import { videoStages } from "~/features/video/components/video-progress";
 import { conversationActions } from "~/features/expert/chat-schemas";
 import { generatorSteps } from "~/features/generator/components/generator-steps";
 import { documentPositions } from "~/engines/render/thumbnail-document";
+import { subScoreIds } from "~/engines/score/thumbnail-score";
+import { scoreBands } from "~/features/score/score-result";
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { jobStatuses, jobTypes } from "~/core/db/schema";
@@ -157,6 +159,10 @@ describe("every translation key used in app/ exists", () => {
     "video.${stage}": videoStages,
     "api.errors.${code}": apiErrorCodes,
     "settings.api.${column}": apiKeyColumns,
+    "scorePanel.bands.${band}": scoreBands,
+    "scorePanel.bands.${scoreBand(sub.score)}": scoreBands,
+    "score.names.${sub.id}": subScoreIds,
+    "score.measured.${sub.id}": subScoreIds,
   };
 
   it("finds the pages' keys (the scan itself works)", () => {

@@ -5,7 +5,11 @@
  * checked that the document is the signed-in creator's.
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
-import { engineDocumentRenderer, type DocumentRenderInput } from "~/engines/render/document-renderer";
+import {
+  engineDocumentRenderer,
+  type DocumentRenderInput,
+  type DocumentScoreInput,
+} from "~/engines/render/document-renderer";
 import { workerRenderEngine } from "~/engines/render/render-engine.server";
 import type { TextLayer } from "~/engines/render/thumbnail-document";
 
@@ -18,5 +22,10 @@ export class RenderService extends WorkerEntrypoint<Env> {
 
   warnings(layers: TextLayer[]) {
     return renderer.warnings(layers);
+  }
+
+  /** The thumbnail score (docs/decisions/024-thumbnail-score.md) of a finished JPEG and its layers. */
+  score(input: DocumentScoreInput) {
+    return renderer.score(input);
   }
 }

@@ -10,8 +10,22 @@ describe("translation groups per page", () => {
     expect(pageGroupsFor("/login")).toEqual(["auth"]);
     expect(pageGroupsFor("/configuracoes/nova-senha")).toEqual(["auth", "settings"]);
     expect(pageGroupsFor("/configuracoes/perfil")).toEqual(["auth", "settings"]);
-    expect(pageGroupsFor("/dashboard")).toEqual(["auth", "dashboard", "feedback", "status"]);
-    expect(pageGroupsFor("/dashboard.data")).toEqual(["auth", "dashboard", "feedback", "status"]);
+    expect(pageGroupsFor("/dashboard")).toEqual([
+      "auth",
+      "dashboard",
+      "feedback",
+      "score",
+      "scorePanel",
+      "status",
+    ]);
+    expect(pageGroupsFor("/dashboard.data")).toEqual([
+      "auth",
+      "dashboard",
+      "feedback",
+      "score",
+      "scorePanel",
+      "status",
+    ]);
     expect(pageGroupsFor("/dev/thumbnails")).toEqual(["dashboard"]);
     expect(pageGroupsFor("/nao-existe")).toEqual([]);
     expect(pageGroupsFor("/loginx")).toEqual([]);

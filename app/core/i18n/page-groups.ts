@@ -40,6 +40,9 @@ export function pageGroupsFor(pathname: string): PageGroup[] {
   if (under(path, "/configuracoes/seguranca")) groups.add("accountData");
   if (under(path, "/dashboard"))
     ["dashboard", "auth", "feedback", "status"].forEach((g) => groups.add(g as PageGroup));
+  // The thumbnail score (the dashboard's dialog, the editor, the feed preview): its panel and its fixes.
+  if (under(path, "/dashboard") || under(path, "/gerar"))
+    ["scorePanel", "score"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/dev/thumbnails")) groups.add("dashboard");
   if (under(path, "/thumbnail-expert"))
     ["expert", "dashboard", "cutout"].forEach((g) => groups.add(g as PageGroup));

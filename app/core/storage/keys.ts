@@ -57,6 +57,13 @@ export const derivedObjectPrefix = (thumbnailId: string) => `derived/${thumbnail
 export const derivedObjectKey = (thumbnailId: string, variant: string, width: number, revision: number) =>
   `${derivedObjectPrefix(thumbnailId)}${variant}-${width}${revision > 0 ? `-r${revision}` : ""}.jpg`;
 
+/**
+ * A thumbnail's score (docs/product.md, Performance AI):
+ * JSON, one per revision, among the derived copies, so an edit and a deletion let go of it.
+ */
+export const scoreObjectKey = (thumbnailId: string, revision: number) =>
+  `${derivedObjectPrefix(thumbnailId)}score-r${revision}.json`;
+
 /** A generation's backgrounds (the pictures under the editable text), shared by its thumbnails. */
 export const backgroundsPrefix = (userId: string, jobId: string) =>
   `${userFolderPrefix("backgrounds", userId)}${jobId}/`;

@@ -17,6 +17,7 @@ import {
   JobAccepted,
   Thumbnail,
   ThumbnailList,
+  ThumbnailWithScore,
   Usage,
   CreateThumbnailsRequest,
 } from "~/features/api/schemas";
@@ -29,6 +30,7 @@ const namedSchemas: [string, ZodTypeAny][] = [
   ["JobAccepted", JobAccepted],
   ["Job", Job],
   ["Thumbnail", Thumbnail],
+  ["ThumbnailWithScore", ThumbnailWithScore],
   ["ThumbnailList", ThumbnailList],
   ["Usage", Usage],
 ];

@@ -10,8 +10,8 @@ import {
   Job,
   JobAccepted,
   ListThumbnailsQuery,
-  Thumbnail,
   ThumbnailList,
+  ThumbnailWithScore,
   Usage,
 } from "~/features/api/schemas";
 
@@ -85,8 +85,11 @@ export const apiOperations: ApiOperation[] = [
     id: "getThumbnail",
     method: "get",
     path: "/thumbnails/{id}",
-    summary: { pt: "Uma thumbnail.", en: "One thumbnail." },
-    success: { status: 200, schema: Thumbnail },
+    summary: {
+      pt: "Uma thumbnail, com a nota (IA de performance): de 0 a 100, as notas parciais e uma correção para cada ponto fraco, calculada na hora e guardada por revisão.",
+      en: "One thumbnail, with its score (performance AI): 0–100, the sub-scores and one fix for each weak one, computed on demand and kept per revision.",
+    },
+    success: { status: 200, schema: ThumbnailWithScore },
     errors: [404],
   },
   {

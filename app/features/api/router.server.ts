@@ -13,6 +13,9 @@ import { allowAction } from "~/core/security/action-limits.server";
 import { downloadableJpeg } from "~/core/thumbnails/image-delivery.server";
 import { deleteThumbnail, findOwnedThumbnail } from "~/core/thumbnails/thumbnail-store.server";
 import type { ImageTools } from "~/engines/media/image-tools";
+import type { DocumentRenderer } from "~/engines/render/document-renderer";
+import { scoreJson } from "~/features/api/score-json";
+import { savedThumbnailScore } from "~/features/score/score-store.server";
 import { currentPlan, readUsage, watermarked } from "~/core/usage/current-usage.server";
 import { optionsPerSet, QuickGenerationPayload, setsOf } from "~/features/generator/quick-payload";
 import { quickAllowance, startQuickGeneration } from "~/features/generator/quick-page.server";
@@ -35,11 +38,16 @@ import {
   apiT,
   invalid,
   readJsonBody,
+  type ApiContext,
   type ApiEnv,
 } from "~/features/api/responses.server";
 import { CreateThumbnailsRequest, IdParameter, ListThumbnailsQuery } from "~/features/api/schemas";
 
-export function createApiRouter(tools: ImageTools) {
+/**
+ * `rendererFor` reaches the renderer that scores a thumbnail (GET /thumbnails/{id} includes its
+ * score; docs/product.md, Performance AI).
+ */
+export function createApiRouter(tools: ImageTools, rendererFor: (env: Env) => DocumentRenderer) {
   const api = new Hono<ApiEnv>();
 
   // The document describes the API to anyone (no key needed).
@@ -221,7 +229,11 @@ export function createApiRouter(tools: ImageTools) {
       .where(and(eq(thumbnails.id, id), eq(thumbnails.userId, c.get("userId"))))
       .get();
     if (!row) return apiError(c, "not_found");
-    return c.json(thumbnailJson(row, new URL(c.req.url).origin), 200, { "Cache-Control": "no-store" });
+    return c.json(
+      { ...thumbnailJson(row, new URL(c.req.url).origin), ...(await apiScore(c, id, rendererFor(c.env))) },
+      200,
+      { "Cache-Control": "no-store" },
+    );
   });
 
   api.get("/thumbnails/:id/image", async (c) => {
@@ -274,4 +286,25 @@ export function createApiRouter(tools: ImageTools) {
   api.all("*", (c) => apiError(c, "not_found"));
 
   return api;
+}
+
+/**
+ * The score of one of the caller's thumbnails (the API is Elite's, and Elite includes the score),
+ * from the cache for its revision or computed now; `score: null` when it cannot be computed now.
+ */
+async function apiScore(c: ApiContext, id: string, renderer: DocumentRenderer) {
+  const userId = c.get("userId");
+  const { t, language } = await apiT(c.req.raw);
+  const thumbnail = await findOwnedThumbnail(createDb(c.env.DB), userId, id);
+  if (!thumbnail) return scoreJson(null, t);
+  try {
+    const result = await savedThumbnailScore(
+      { request: c.req.raw, env: c.env, renderer, userId, language },
+      thumbnail,
+    );
+    return scoreJson(result, t);
+  } catch (error) {
+    console.error("api: could not score a thumbnail", error);
+    return scoreJson(null, t);
+  }
 }

@@ -8,6 +8,7 @@ import { thumbnailStyleIds } from "~/core/brief/thumbnail-brief";
 import { quickOptionCount } from "~/features/generator/quick-brief";
 import { quickLimits } from "~/features/generator/quick-form";
 import { planIds } from "~/core/plans/catalog";
+import { subScoreIds } from "~/engines/score/thumbnail-score";
 
 export const apiErrorCodes = [
   "unauthorized",
@@ -94,6 +95,48 @@ export const Thumbnail = z.object({
   image_url: z.string().url().describe("The 1280×720 JPEG (GET it with your key)."),
   width: z.literal(1280),
   height: z.literal(720),
+});
+
+const ScoreFixJson = z.object({
+  message: z.string().describe("What to change, in the request's language."),
+  layer_id: z.string().nullable().describe("The text layer it concerns (null when it is about the picture)."),
+  patch: z
+    .record(z.unknown())
+    .nullable()
+    .describe(
+      "The layer's fields that apply it (size, color, outline, text, position, hidden), when it can be applied.",
+    ),
+});
+
+export const ThumbnailScoreJson = z
+  .object({
+    score: z.number().min(0).max(100).describe("0–100: the sub-scores weighed together."),
+    formula: z.number().int().describe("The version of the formula that computed it."),
+    sub_scores: z.array(
+      z.object({
+        id: z.enum(subScoreIds),
+        score: z.number().min(0).max(100),
+        weight: z.number().describe("Its share of the score."),
+        measured: z.record(z.number()).describe("What was measured on the image and its layers."),
+        fix: ScoreFixJson.nullable().describe("One concrete fix when this sub-score is low."),
+      }),
+    ),
+  })
+  .describe("The thumbnail score (performance AI): computed from the image and its layer document.");
+
+export const ScoreOpinionJson = z
+  .object({
+    score: z.number().min(0).max(100),
+    summary: z.string(),
+    label: z.string().describe('"Second opinion (vision AI)", in the request\'s language.'),
+  })
+  .describe("A vision model's judgement, as a second opinion (only when the service has one configured).");
+
+export const ThumbnailWithScore = Thumbnail.extend({
+  score: ThumbnailScoreJson.nullable().describe(
+    "Computed on demand and kept per revision; null when it cannot be computed right now.",
+  ),
+  score_opinion: ScoreOpinionJson.optional(),
 });
 
 export const jobStatuses = ["queued", "running", "succeeded", "failed"] as const;

@@ -1390,6 +1390,102 @@ const en: Translations = {
     done: "Done: you were cut out of the photo and will stand out on the thumbnail.",
     kept: "We found no person in this photo, so the whole photo will be used.",
   },
+  // The thumbnail score (app/features/score): the dashboard's dialog, the editor, the feed preview.
+  scorePanel: {
+    open: "Score",
+    title: "Thumbnail score",
+    lead: "From 0 to 100: what helps and what hurts this thumbnail in YouTube's feed, measured on the image itself.",
+    scoreLabel: "Score {{score}} out of 100",
+    bands: { strong: "Strong", fair: "Fair", weak: "Weak" },
+    subScoresTitle: "What makes up the score",
+    fixTitle: "How to improve",
+    goToLayer: "Open the layer in the editor",
+    apply: "Apply",
+    applying: "Applying…",
+    applied: "Fix applied",
+    appliedBody: "We saved a new version of the thumbnail and scored it again.",
+    applyFailed: "The fix could not be applied. Please try again.",
+    noFixes: "Nothing to fix: every part of the score is good.",
+    opinionTitle: "Second opinion (vision AI)",
+    opinionScore: "{{score}}/100",
+    unavailable: "The score could not be computed right now. Please try again in a moment.",
+    draftNote: "Score of the version being edited (not saved yet).",
+    editorTitle: "Score",
+    updating: "Updating the score…",
+    locked: {
+      title: "Performance AI",
+      body: "A 0–100 score for every thumbnail: legibility on a phone, contrast, word count, the subject, clutter, colour on light and dark feeds, the duration corner and how much the text repeats the title, with one concrete fix for each weak point.",
+      sample: "Example",
+      sampleFix: "Make the main text at least 8 px tall on a phone.",
+      plans: "Included in the {{plans}} plans.",
+      cta: "See the plans",
+    },
+  },
+  // The thumbnail score (app/engines/score, docs/decisions/024-thumbnail-score.md): each
+  // sub-score's name, what it measures, its measured values and the fix for a low one.
+  score: {
+    names: {
+      legibility: "Legibility on phones",
+      contrast: "Text contrast",
+      words: "Word count",
+      subject: "Clear subject",
+      clutter: "Clutter",
+      colour: "Colour and feed contrast",
+      corner: "Duration corner",
+      title: "Adds to the title",
+    },
+    explanations: {
+      legibility:
+        "How tall the main text's letters are when the thumbnail is shown 168 px wide, its smallest size in the phone feed.",
+      contrast:
+        "The contrast (WCAG ratio) between the text's colours, with its outline, and the picture around it.",
+      words: "How many words the thumbnail shows: a few words read at a glance.",
+      subject:
+        "Whether there is one clear subject (a face, an object), big enough and not cut off by the edge.",
+      clutter: "How much of the picture is edges and detail: clean pictures read faster.",
+      colour: "How colourful the picture is and how it stands out from the light (white) and dark feeds.",
+      corner:
+        "Whether the text or the subject sits in the bottom-right corner, where YouTube shows the duration.",
+      title: "Whether the text adds something to the video's title instead of repeating it.",
+    },
+    measured: {
+      legibility: "Letters {{xHeightPx}} px tall on a 168 px thumbnail",
+      contrast: "Contrast {{ratio}}:1",
+      words: "Words: {{words}}",
+      subject: "The subject fills {{percent}}% of the picture",
+      clutter: "Edges on {{percent}}% of the picture",
+      colour:
+        "Colourfulness {{colourfulness}}; contrast {{lightFeedRatio}}:1 on the light feed and {{darkFeedRatio}}:1 on the dark one",
+      corner: "{{textPercent}}% of the text and {{subjectPercent}}% of the subject under the duration",
+      title: "{{repeatedPercent}}% of the text's words repeat the title",
+    },
+    fix: {
+      legibility: "The letters are {{px}} px tall on a phone: make the text bigger to reach {{target}} px.",
+      legibilityShorten:
+        "The letters are {{px}} px tall on a phone and there is no room to grow: cut words so the text can be bigger.",
+      contrast:
+        "The text gets lost in the picture (contrast {{ratio}}:1): use a colour that stands out and a thick outline.",
+      words: "That is {{words}} words: keep at most {{target}}, only the ones that make people curious.",
+      wordsHide: "That is {{words}} words: hide the secondary text and let the main one speak.",
+      subjectMissing: "There is no clear subject: show a face with an expression or the video's object, big.",
+      subjectBackdrop:
+        "Nothing stands out from the background: cut the subject out or use a simpler background behind it.",
+      subjectCut: "The subject is cut off by the edge: centre it or zoom out a little.",
+      subjectSmall:
+        "The subject fills only {{percent}}% of the picture: bring it closer until it fills at least 15%.",
+      clutter:
+        "The picture is busy ({{percent}}% edges): simplify the background or blur it behind the subject.",
+      colourDull: "The colours are dull: use a more saturated palette or raise the photo's saturation.",
+      colourLightFeed:
+        "The thumbnail fades into the light feed: darken its edges or use a stronger background.",
+      colourDarkFeed:
+        "The thumbnail fades into the dark feed: lighten the background or use brighter colours at the edges.",
+      corner: "The text sits under the video's duration in the bottom-right corner: move it elsewhere.",
+      cornerSubject:
+        "The subject sits under the video's duration in the bottom-right corner: move it to the centre or the left.",
+      title: "The text repeats the title ({{words}}): show something else — a number, a reaction, a promise.",
+    },
+  },
 };
 
 export default en;

@@ -1397,6 +1397,97 @@ const pt = {
     done: "Pronto: você foi recortado da foto e vai aparecer em destaque na thumbnail.",
     kept: "Não encontramos uma pessoa nesta foto, então vamos usar a foto inteira.",
   },
+  // The thumbnail score (app/features/score): the dashboard's dialog, the editor, the feed preview.
+  scorePanel: {
+    open: "Nota",
+    title: "Nota da thumbnail",
+    lead: "De 0 a 100: o que ajuda e o que atrapalha esta thumbnail no feed do YouTube, medido na própria imagem.",
+    scoreLabel: "Nota {{score}} de 100",
+    bands: { strong: "Forte", fair: "Razoável", weak: "Fraca" },
+    subScoresTitle: "O que compõe a nota",
+    fixTitle: "Como melhorar",
+    goToLayer: "Abrir a camada no editor",
+    apply: "Aplicar",
+    applying: "Aplicando…",
+    applied: "Correção aplicada",
+    appliedBody: "Salvamos uma nova versão da thumbnail e calculamos a nota de novo.",
+    applyFailed: "Não foi possível aplicar a correção. Tente de novo.",
+    noFixes: "Nada a corrigir: todas as partes da nota estão boas.",
+    opinionTitle: "Segunda opinião (IA de visão)",
+    opinionScore: "{{score}}/100",
+    unavailable: "Não foi possível calcular a nota agora. Tente de novo em instantes.",
+    draftNote: "Nota da versão em edição (ainda não salva).",
+    editorTitle: "Nota",
+    updating: "Atualizando a nota…",
+    locked: {
+      title: "IA de performance",
+      body: "Uma nota de 0 a 100 para cada thumbnail: legibilidade no celular, contraste, número de palavras, assunto, poluição visual, cor nos feeds claro e escuro, o canto da duração e o quanto o texto repete o título, com uma correção concreta para cada ponto fraco.",
+      sample: "Exemplo",
+      sampleFix: "Aumente o texto principal para pelo menos 8 px de altura no celular.",
+      plans: "Incluída nos planos {{plans}}.",
+      cta: "Ver planos",
+    },
+  },
+  // The thumbnail score (app/engines/score, docs/decisions/024-thumbnail-score.md): each
+  // sub-score's name, what it measures, its measured values and the fix for a low one.
+  score: {
+    names: {
+      legibility: "Legibilidade no celular",
+      contrast: "Contraste do texto",
+      words: "Quantidade de palavras",
+      subject: "Assunto em destaque",
+      clutter: "Poluição visual",
+      colour: "Cor e destaque no feed",
+      corner: "Canto da duração",
+      title: "Complemento ao título",
+    },
+    explanations: {
+      legibility:
+        "A altura das letras do texto principal quando a miniatura aparece com 168 px de largura, o menor tamanho no feed do celular.",
+      contrast: "O contraste (razão WCAG) entre as cores do texto, com o contorno, e a imagem em volta dele.",
+      words: "Quantas palavras a miniatura mostra: poucas palavras se leem de relance.",
+      subject:
+        "Se há um assunto claro (um rosto, um objeto) grande o bastante, sem ficar cortado pela borda.",
+      clutter: "Quanto da imagem são bordas e detalhes: imagens limpas se leem mais rápido.",
+      colour: "Quão colorida é a imagem e quanto ela se destaca do feed claro (branco) e do escuro.",
+      corner: "Se o texto ou o assunto ficam no canto inferior direito, onde o YouTube mostra a duração.",
+      title: "Se o texto acrescenta algo ao título do vídeo em vez de repeti-lo.",
+    },
+    measured: {
+      legibility: "Letras com {{xHeightPx}} px de altura numa miniatura de 168 px",
+      contrast: "Contraste de {{ratio}}:1",
+      words: "Palavras: {{words}}",
+      subject: "O assunto ocupa {{percent}}% da imagem",
+      clutter: "Bordas em {{percent}}% da imagem",
+      colour:
+        "Colorido {{colourfulness}}; contraste {{lightFeedRatio}}:1 no feed claro e {{darkFeedRatio}}:1 no escuro",
+      corner: "{{textPercent}}% do texto e {{subjectPercent}}% do assunto sob a duração",
+      title: "{{repeatedPercent}}% das palavras do texto repetem o título",
+    },
+    fix: {
+      legibility: "As letras ficam com {{px}} px no celular: aumente o texto para chegar a {{target}} px.",
+      legibilityShorten:
+        "As letras ficam com {{px}} px no celular e não há espaço para crescer: corte palavras para o texto ficar maior.",
+      contrast:
+        "O texto se perde na imagem (contraste de {{ratio}}:1): use uma cor que se destaque e um contorno grosso.",
+      words: "São {{words}} palavras: deixe no máximo {{target}}, só as que despertam curiosidade.",
+      wordsHide: "São {{words}} palavras: esconda o texto secundário e deixe o principal falar.",
+      subjectMissing:
+        "Não há um assunto claro: coloque um rosto com expressão ou o objeto do vídeo em destaque.",
+      subjectBackdrop: "Nada se destaca do fundo: recorte o assunto ou use um fundo mais simples atrás dele.",
+      subjectCut: "O assunto está cortado pela borda: centralize-o ou afaste um pouco a câmera.",
+      subjectSmall: "O assunto ocupa só {{percent}}% da imagem: aproxime-o até ocupar pelo menos 15%.",
+      clutter:
+        "A imagem está carregada ({{percent}}% de bordas): simplifique o fundo ou desfoque-o atrás do assunto.",
+      colourDull: "As cores estão apagadas: use uma paleta mais saturada ou aumente a saturação da foto.",
+      colourLightFeed: "A miniatura some no feed claro: escureça as bordas ou use um fundo mais forte.",
+      colourDarkFeed: "A miniatura some no feed escuro: clareie o fundo ou use cores mais vivas nas bordas.",
+      corner: "O texto fica sob a duração do vídeo no canto inferior direito: mova-o para outra posição.",
+      cornerSubject:
+        "O assunto fica sob a duração do vídeo no canto inferior direito: mova-o para o centro ou para a esquerda.",
+      title: "O texto repete o título ({{words}}): mostre outra coisa — um número, uma reação, uma promessa.",
+    },
+  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -87,6 +87,14 @@ export function ThumbnailCard({
           <Link to={reference} className={actionClass}>
             {t("dashboard.useAsReference")}
           </Link>
+          <Link
+            to={withParam(pathname, search, "score", thumbnail.id)}
+            preventScrollReset
+            className={actionClass}
+            data-testid="score-open"
+          >
+            {t("scorePanel.open")}
+          </Link>
           {variant === "wm" ? (
             <Link
               to={withParam(pathname, search, "download", thumbnail.id)}

@@ -35,7 +35,7 @@ export function LayerFieldset({
   fieldErrors,
 }: {
   index: number;
-  layer: { role: LayerRole; hasAccent: boolean; follows: boolean; hidden: boolean };
+  layer: { id: string; role: LayerRole; hasAccent: boolean; follows: boolean; hidden: boolean };
   value: EditorValues["layers"][number];
   fieldErrors: (name: string) => string[] | undefined;
 }) {
@@ -49,7 +49,10 @@ export function LayerFieldset({
   );
   return (
     <fieldset
-      className="space-y-3 rounded-xl border border-border p-4"
+      // A score's fix links here (`#layer-<id>`) and focuses it (docs/product.md, Performance AI).
+      id={`layer-${layer.id}`}
+      tabIndex={-1}
+      className="scroll-mt-4 space-y-3 rounded-xl border border-border p-4 outline-none focus:ring-2 focus:ring-primary target:ring-2 target:ring-primary"
       data-testid="layer"
       data-role={layer.role}
       data-hidden={layer.hidden ? "true" : undefined}
