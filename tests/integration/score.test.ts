@@ -201,4 +201,41 @@ describe("the thumbnail score", () => {
     expect(plain.score.sub_scores.map((s) => s.id)).not.toContain("legibility");
     expect(plain.score.sub_scores.map((s) => s.id)).toContain("clutter");
   });
+
+  it("the API writes a fix's numbers and words as the caller's language does (13,3 and 'e' in pt)", async () => {
+    const { browser, key } = await apiUser("elite");
+    const [first] = await generated(browser, "Pão de fermentação natural");
+    const id = first!.id;
+    type Body = { score: { sub_scores: { id: string; fix: { message: string } | null }[] } };
+    expect((await api(key, `/thumbnails/${id}`)).status).toBe(200);
+
+    // The kept score given a low contrast and a repeated title, as the engine writes them.
+    const stored = (await (await env.MEDIA.get(scoreObjectKey(id, 0)))!.json()) as { score: ThumbnailScore };
+    const fixes: Record<string, ThumbnailScore["subScores"][number]["fix"]> = {
+      contrast: { key: "score.fix.contrast", values: { ratio: 13.25 }, layerId: "headline", patch: null },
+      title: {
+        key: "score.fix.title",
+        values: { words: ["Pão", "fermentação"] },
+        layerId: "headline",
+        patch: null,
+      },
+    };
+    const subScores = stored.score.subScores.map((sub) =>
+      fixes[sub.id] ? { ...sub, fix: fixes[sub.id]! } : sub,
+    );
+    await env.MEDIA.put(
+      scoreObjectKey(id, 0),
+      JSON.stringify({ ...stored, score: { ...stored.score, subScores } }),
+    );
+
+    const message = async (language: string, subScore: string) => {
+      const response = await api(key, `/thumbnails/${id}`, { headers: { "Accept-Language": language } });
+      const body = (await response.json()) as Body;
+      return body.score.sub_scores.find((sub) => sub.id === subScore)!.fix!.message;
+    };
+    expect(await message("pt-BR", "contrast")).toContain("contraste de 13,3:1");
+    expect(await message("pt-BR", "title")).toContain("(Pão e fermentação)");
+    expect(await message("en-US", "contrast")).toContain("contrast 13.3:1");
+    expect(await message("en-US", "title")).toContain("(Pão and fermentação)");
+  });
 });

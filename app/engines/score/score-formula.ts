@@ -48,9 +48,12 @@ export const scoreFixKeys = [
 ] as const;
 
 export interface ScoreFix {
-  /** An i18n key (`score.fix.*`), translated with `values`. */
+  /**
+   * An i18n key (`score.fix.*`), translated with `values`: numbers are written as the reader's
+   * language writes them, a list of words as it lists them (app/features/score/score-text.ts).
+   */
   key: string;
-  values?: Record<string, string | number>;
+  values?: Record<string, string | number | string[]>;
   /** The document layer it concerns (`TextLayer.id`), or null for the picture as a whole. */
   layerId: string | null;
   /** The one-click change, when one exists. */

@@ -161,6 +161,9 @@ export function corner(fonts: FontLibrary, measured: MeasuredLayer[], subjectInZ
   );
 }
 
+/** How many repeated words the title's fix names: a few make the point, a long list reads as a scold. */
+const namedRepeats = 3;
+
 export function title(measured: MeasuredLayer[], videoTitle: string): Part {
   const text = measured.map((m) => m.layer.text).join(" ");
   const repetition = titleRepetition(text, videoTitle);
@@ -171,7 +174,7 @@ export function title(measured: MeasuredLayer[], videoTitle: string): Part {
     const most = [...measured].sort((a, b) => repeats(b) - repeats(a))[0];
     return {
       key: "score.fix.title",
-      values: { words: [...new Set(repetition.repeated)].join(", ") },
+      values: { words: repetition.repeatedAsWritten.slice(0, namedRepeats) },
       layerId: most?.layer.id ?? null,
       patch: null,
     };

@@ -262,7 +262,8 @@ describe("the thumbnail score's sub-scores", () => {
     expect(high.measured.repeatedPercent).toBe(0);
     expect(low.score).toBeLessThan(high.score);
     expect(low.fix).toMatchObject({ key: "score.fix.title", layerId: "headline" });
-    expect(low.fix?.values?.words).toBe("pao, caseiro, 10, minuto");
+    // Named as the thumbnail writes them, at most three (translated as a list: score-text.ts).
+    expect(low.fix?.values?.words).toEqual(["Pão", "caseiro", "10"]);
   });
 
   it("subject: a tiny subject scores lower than a big one", async () => {

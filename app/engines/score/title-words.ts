@@ -27,21 +27,46 @@ export const isFunctionWord = (word: string) =>
       .replace(/[^\p{L}\p{N}]+/gu, ""),
   );
 
-/** The content words of `text`, normalised (see the module comment), in order. */
-export function contentWords(text: string): string[] {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0 && !stopWords.has(word) && (word.length > 1 || /\d/.test(word)))
-    .map((word) => (word.length > 3 && word.endsWith("s") && !/\d/.test(word) ? word.slice(0, -1) : word));
+/**
+ * A word as written reduced to its content form (see the module comment), or null for a function
+ * word or a lone letter.
+ */
+function contentForm(written: string): string | null {
+  const word = written.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  if (word.length === 0 || stopWords.has(word) || (word.length === 1 && !/\d/.test(word))) return null;
+  return word.length > 3 && word.endsWith("s") && !/\d/.test(word) ? word.slice(0, -1) : word;
 }
 
-/** The thumbnail's content words that the title has too, and the share (0–1) they are of them. */
+/** The content words of `text`, each as written (accents and case kept) and in its normalised form, in order. */
+function contentTokens(text: string): { written: string; word: string }[] {
+  return text
+    .normalize("NFC")
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .flatMap((written) => {
+      const word = contentForm(written);
+      return word === null ? [] : [{ written, word }];
+    });
+}
+
+/** The content words of `text`, normalised (see the module comment), in order. */
+export const contentWords = (text: string): string[] => contentTokens(text).map((token) => token.word);
+
+/**
+ * The thumbnail's content words that the title has too, and the share (0–1) they are of them.
+ * `repeatedAsWritten` names them for the creator: as the thumbnail writes them, each once, in order.
+ */
 export function titleRepetition(thumbnailText: string, title: string) {
-  const words = contentWords(thumbnailText);
+  const tokens = contentTokens(thumbnailText);
   const titleWords = new Set(contentWords(title));
-  const repeated = words.filter((word) => titleWords.has(word));
-  return { words, repeated, share: words.length ? repeated.length / words.length : 0 };
+  const repeatedTokens = tokens.filter((token) => titleWords.has(token.word));
+  const asWritten = new Map<string, string>();
+  for (const token of repeatedTokens)
+    if (!asWritten.has(token.word)) asWritten.set(token.word, token.written);
+  const words = tokens.map((token) => token.word);
+  return {
+    words,
+    repeated: repeatedTokens.map((token) => token.word),
+    repeatedAsWritten: [...asWritten.values()],
+    share: words.length ? repeatedTokens.length / words.length : 0,
+  };
 }

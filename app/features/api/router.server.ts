@@ -296,15 +296,15 @@ async function apiScore(c: ApiContext, id: string, renderer: DocumentRenderer) {
   const userId = c.get("userId");
   const { t, language } = await apiT(c.req.raw);
   const thumbnail = await findOwnedThumbnail(createDb(c.env.DB), userId, id);
-  if (!thumbnail) return scoreJson(null, t);
+  if (!thumbnail) return scoreJson(null, t, language);
   try {
     const result = await savedThumbnailScore(
       { request: c.req.raw, env: c.env, renderer, userId, language },
       thumbnail,
     );
-    return scoreJson(result, t);
+    return scoreJson(result, t, language);
   } catch (error) {
     console.error("api: could not score a thumbnail", error);
-    return scoreJson(null, t);
+    return scoreJson(null, t, language);
   }
 }

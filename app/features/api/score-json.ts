@@ -1,12 +1,14 @@
 /**
  * A thumbnail's score as the API shows it (GET /thumbnails/{id}; docs/product.md, Performance AI):
- * snake_case, each fix's message in the request's language, the vision model's opinion labelled
+ * snake_case, each fix's message in the request's language (its numbers and lists as it writes them), the vision model's opinion labelled
  * as a second opinion.
  */
 import type { TFunction } from "i18next";
-import { translateFix, type ScoreResult } from "~/features/score/score-result";
+import type { Language } from "~/core/i18n/config";
+import type { ScoreResult } from "~/features/score/score-result";
+import { translateFix } from "~/features/score/score-text";
 
-export function scoreJson(result: ScoreResult | null, t: TFunction) {
+export function scoreJson(result: ScoreResult | null, t: TFunction, language: Language) {
   if (!result) return { score: null };
   const { score, opinion } = result;
   return {
@@ -20,7 +22,7 @@ export function scoreJson(result: ScoreResult | null, t: TFunction) {
         measured: sub.measured,
         fix: sub.fix
           ? {
-              message: translateFix(t, sub.fix),
+              message: translateFix(t, sub.fix, language),
               layer_id: sub.fix.layerId,
               patch: sub.fix.patch,
             }

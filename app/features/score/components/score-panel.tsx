@@ -3,13 +3,8 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { SubScore, ThumbnailScore } from "~/engines/score/thumbnail-score";
 import { encodeFix } from "~/features/score/score-fix";
-import { scoreBand, translateFix, type ScoreOpinion } from "~/features/score/score-result";
-
-/** Measured values as the reader writes numbers ("2,5" in pt, "2.5" in en). */
-function readerNumbers(measured: Record<string, number>, language: string): Record<string, string | number> {
-  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  return Object.fromEntries(Object.entries(measured).map(([name, value]) => [name, format.format(value)]));
-}
+import { scoreBand, type ScoreOpinion } from "~/features/score/score-result";
+import { translateFix, translateMeasured } from "~/features/score/score-text";
 
 const bandClass = {
   strong: "text-emerald-700 dark:text-emerald-400",
@@ -178,13 +173,13 @@ export function ScorePanel({
               className="mt-1 h-2 w-full"
             />
             <p className="text-xs text-muted-foreground" data-testid="sub-score-measured">
-              {t(`score.measured.${sub.id}`, readerNumbers(sub.measured, i18n.language))}
+              {translateMeasured(t, sub, i18n.language)}
             </p>
             {sub.fix ? (
               <div className="mt-1 rounded-lg bg-muted px-3 py-2 text-sm" data-testid="score-fix">
                 <p>
                   <span className="font-semibold">{t("scorePanel.fixTitle")}: </span>
-                  {translateFix(t, sub.fix)}
+                  {translateFix(t, sub.fix, i18n.language)}
                 </p>
                 <FixActions
                   sub={sub}
