@@ -16,6 +16,7 @@ const app = createWebApp(build as unknown as ServerBuild, (env) => ({
     warnings: (layers) => env.RENDERER.warnings(layers),
   },
   imageTools: photonTools,
+  templatePreview: (input) => env.RENDERER.templatePreview(input),
 }));
 
 export default {

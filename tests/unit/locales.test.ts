@@ -7,6 +7,8 @@ import { videoStages } from "~/features/video/components/video-progress";
 import { conversationActions } from "~/features/expert/chat-schemas";
 import { generatorSteps } from "~/features/generator/components/generator-steps";
 import { documentPositions } from "~/engines/render/thumbnail-document";
+import { templateColours, templateNiches } from "~/engines/render/templates";
+import { templateTiers } from "~/features/templates/template-filters";
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { jobStatuses, jobTypes } from "~/core/db/schema";
@@ -157,6 +159,9 @@ describe("every translation key used in app/ exists", () => {
     "video.${stage}": videoStages,
     "api.errors.${code}": apiErrorCodes,
     "settings.api.${column}": apiKeyColumns,
+    "templates.page.tiers.${tier}": templateTiers,
+    "templates.niches.${niche}": templateNiches,
+    "templates.colours.${colour}": templateColours,
   };
 
   it("finds the pages' keys (the scan itself works)", () => {

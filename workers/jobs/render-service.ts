@@ -8,6 +8,8 @@ import { WorkerEntrypoint } from "cloudflare:workers";
 import { engineDocumentRenderer, type DocumentRenderInput } from "~/engines/render/document-renderer";
 import { workerRenderEngine } from "~/engines/render/render-engine.server";
 import type { TextLayer } from "~/engines/render/thumbnail-document";
+import { renderTemplatePreview } from "~/engines/render/templates/render-template";
+import type { TemplatePreviewInput } from "~/load-context";
 
 const renderer = engineDocumentRenderer(workerRenderEngine);
 
@@ -18,5 +20,10 @@ export class RenderService extends WorkerEntrypoint<Env> {
 
   warnings(layers: TextLayer[]) {
     return renderer.warnings(layers);
+  }
+
+  /** A template's preview for the library's grid (app/features/templates/template-preview.server.ts). */
+  async templatePreview(input: TemplatePreviewInput) {
+    return renderTemplatePreview(await workerRenderEngine(), input);
   }
 }

@@ -621,6 +621,7 @@ const en: Translations = {
     edit: "Edit",
     feedPreview: "Feed preview",
     quickGenerator: "Quick generator: 4 options",
+    templates: "Template library",
     referencePrompt: "Make a thumbnail inspired by this one: {{title}}",
     download: "Download",
     delete: "Delete",
@@ -811,6 +812,18 @@ const en: Translations = {
       failed: "The pack could not be made. Please try again.",
     },
     watermarkNote: "On the free plan, the images and the pack carry the watermark.",
+    template: {
+      title: "Chosen template",
+      hint: "The first option uses this template with your title fitted into it.",
+      none: "Want to start from a ready-made design?",
+      browse: "Pick one from the template library",
+      change: "Change template",
+      clear: "Generate without a template",
+      premium:
+        "This template is premium: it comes with the paid plans. Pick a basic template or see the plans.",
+      unknown: "That template is not in the library. Pick another one.",
+      optionFrom: "{{name}} template",
+    },
   },
   editor: {
     metaTitle: "Thumbnail editor — Miniatura",
@@ -1382,6 +1395,41 @@ const en: Translations = {
     idea: {
       line: "💡 Your video idea: “{{idea}}”",
       note: "I'll suggest it as the title at question 2. First, tell me your channel's niche.",
+    },
+  },
+  // The template library (/templates) and the choice it hands to /gerar: app/features/templates.
+  templates: {
+    metaTitle: "Templates — Miniatura",
+    page: {
+      title: "Templates",
+      lead: "Pick a ready-made design, type your video's title and Miniatura fits the text into it. Every preview is drawn by our own renderer.",
+      library: "{{total}} templates in the library: {{basic}} basic and {{premium}} premium.",
+      premiumNotice_one:
+        "The premium template is on the paid plans. On the Free plan you can use every basic one.",
+      premiumNotice_other:
+        "The {{count}} premium templates are on the paid plans. On the Free plan you can use every basic one.",
+      seePlans: "See plans",
+      results_one: "1 template found",
+      results_other: "{{count}} templates found",
+      empty: "No template matches these filters.",
+      previewAlt: "Preview of the {{name}} template",
+      use: "Use this template",
+      lockedNote: "Premium: available on the paid plans.",
+      tiers: { basic: "Basic", premium: "Premium" },
+      filters: {
+        label: "Filter templates",
+        niche: "Niche",
+        style: "Style",
+        colour: "Colour",
+        tier: "Type",
+        all: "All",
+        submit: "Filter",
+        clear: "Clear filters",
+      },
+      pagination: "Template pages",
+      previous: "Previous",
+      next: "Next",
+      pageOf: "Page {{page}} of {{pages}}",
     },
   },
   // The cut-out of the creator's photo (app/ui/cutout): the pages that take a photo.

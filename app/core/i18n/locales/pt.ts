@@ -620,6 +620,7 @@ const pt = {
     edit: "Editar",
     feedPreview: "Prévia no feed",
     quickGenerator: "Gerador rápido: 4 opções",
+    templates: "Biblioteca de templates",
     referencePrompt: "Crie uma thumbnail inspirada nesta: {{title}}",
     download: "Baixar",
     delete: "Excluir",
@@ -811,6 +812,18 @@ const pt = {
       failed: "Não foi possível montar o pacote. Tente novamente.",
     },
     watermarkNote: "No plano gratuito, as imagens e o pacote saem com a marca d'água.",
+    template: {
+      title: "Template escolhido",
+      hint: "A primeira opção usa este template com o seu título encaixado.",
+      none: "Quer partir de um modelo pronto?",
+      browse: "Escolher na biblioteca de templates",
+      change: "Trocar template",
+      clear: "Gerar sem template",
+      premium:
+        "Este template é premium: ele está nos planos pagos. Escolha um template básico ou veja os planos.",
+      unknown: "Esse template não existe na biblioteca. Escolha outro.",
+      optionFrom: "template {{name}}",
+    },
   },
   editor: {
     metaTitle: "Editor de thumbnail — Miniatura",
@@ -1389,6 +1402,40 @@ const pt = {
     idea: {
       line: "💡 Ideia do vídeo: “{{idea}}”",
       note: "Vou usar essa ideia como sugestão de título na pergunta 2. Antes, me conta o nicho do canal.",
+    },
+  },
+  // The template library (/templates) and the choice it hands to /gerar: app/features/templates.
+  templates: {
+    metaTitle: "Templates — Miniatura",
+    page: {
+      title: "Templates",
+      lead: "Escolha um modelo pronto, digite o título do vídeo e a Miniatura encaixa o texto nele. Cada prévia foi desenhada pelo nosso próprio renderizador.",
+      library: "{{total}} templates na biblioteca: {{basic}} básicos e {{premium}} premium.",
+      premiumNotice_one: "O template premium está nos planos pagos. No plano Free você usa todos os básicos.",
+      premiumNotice_other:
+        "Os {{count}} templates premium estão nos planos pagos. No plano Free você usa todos os básicos.",
+      seePlans: "Ver planos",
+      results_one: "1 template encontrado",
+      results_other: "{{count}} templates encontrados",
+      empty: "Nenhum template com esses filtros.",
+      previewAlt: "Prévia do template {{name}}",
+      use: "Usar este template",
+      lockedNote: "Premium: disponível nos planos pagos.",
+      tiers: { basic: "Básico", premium: "Premium" },
+      filters: {
+        label: "Filtrar templates",
+        niche: "Nicho",
+        style: "Estilo",
+        colour: "Cor",
+        tier: "Tipo",
+        all: "Todos",
+        submit: "Filtrar",
+        clear: "Limpar filtros",
+      },
+      pagination: "Páginas de templates",
+      previous: "Anterior",
+      next: "Próxima",
+      pageOf: "Página {{page}} de {{pages}}",
     },
   },
   // The cut-out of the creator's photo (app/ui/cutout): the pages that take a photo.
