@@ -185,15 +185,32 @@ export function resolvedEffects(brief: Pick<ThumbnailBrief, "effects" | "style">
   return new Set(chosen);
 }
 
-export function artDirection(brief: ThumbnailBrief): ArtDirection {
-  const style = styles[brief.style];
+/**
+ * What a template sets on top of its style (docs/decisions/025-template-library.md): its
+ * background's motifs and its font pair.
+ */
+export interface ArtOverrides {
+  motifs?: BackgroundMotif[] | null;
+  fonts?: { headline: FontId; secondary: FontId; uppercase: boolean } | null;
+}
+
+export function artDirection(brief: ThumbnailBrief, overrides: ArtOverrides = {}): ArtDirection {
+  const fonts = overrides.fonts;
+  const style = fonts
+    ? {
+        ...styles[brief.style],
+        font: fonts.headline,
+        secondaryFont: fonts.secondary,
+        uppercase: fonts.uppercase,
+      }
+    : styles[brief.style];
   const mood = moods[brief.mood];
   // Colours the creator named win over the nearest preset (docs/product.md, Thumbnail Expert).
   const palette = brief.colors?.length
     ? paletteFromColors(brief.colors, palettes[brief.palette])
     : palettes[brief.palette];
   const effects = resolvedEffects(brief);
-  const motifs = [...style.motifs];
+  const motifs = [...(overrides.motifs?.length ? overrides.motifs : style.motifs)];
   if (mood.motif && !motifs.includes(mood.motif)) motifs.push(mood.motif);
   // Calm and trust do not shout: no rays or warning stripes for them.
   const quiet = brief.mood === "calm" || brief.mood === "trust";

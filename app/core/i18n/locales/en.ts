@@ -1397,8 +1397,37 @@ const en: Translations = {
       note: "I'll suggest it as the title at question 2. First, tell me your channel's niche.",
     },
   },
-  // The template library (/templates) and the choice it hands to /gerar: app/features/templates.
+  // The template library's dimensions (app/engines/render/templates): the /templates filters.
   templates: {
+    niches: {
+      gaming: "Gaming",
+      tech: "Tech",
+      cooking: "Cooking",
+      fitness: "Fitness",
+      finance: "Finance",
+      education: "Education",
+      travel: "Travel",
+      beauty: "Beauty",
+      music: "Music",
+      cars: "Cars and bikes",
+      pets: "Pets",
+      sports: "Sports",
+      science: "Science",
+      vlog: "Vlog",
+    },
+    colours: {
+      yellow: "Yellow",
+      red: "Red",
+      blue: "Blue",
+      green: "Green",
+      purple: "Purple",
+      "black-white": "Black and white",
+      orange: "Orange",
+      pink: "Pink",
+      teal: "Teal",
+      gold: "Gold",
+    },
+    // /templates and the choice it hands to /gerar: app/features/templates.
     metaTitle: "Templates — Miniatura",
     page: {
       title: "Templates",

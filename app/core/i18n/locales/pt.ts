@@ -1404,8 +1404,37 @@ const pt = {
       note: "Vou usar essa ideia como sugestão de título na pergunta 2. Antes, me conta o nicho do canal.",
     },
   },
-  // The template library (/templates) and the choice it hands to /gerar: app/features/templates.
+  // The template library's dimensions (app/engines/render/templates): the /templates filters.
   templates: {
+    niches: {
+      gaming: "Games",
+      tech: "Tecnologia",
+      cooking: "Culinária",
+      fitness: "Fitness",
+      finance: "Finanças",
+      education: "Educação",
+      travel: "Viagens",
+      beauty: "Beleza",
+      music: "Música",
+      cars: "Carros e motos",
+      pets: "Pets",
+      sports: "Esportes",
+      science: "Ciência",
+      vlog: "Vlog",
+    },
+    colours: {
+      yellow: "Amarelo",
+      red: "Vermelho",
+      blue: "Azul",
+      green: "Verde",
+      purple: "Roxo",
+      "black-white": "Preto e branco",
+      orange: "Laranja",
+      pink: "Rosa",
+      teal: "Azul-petróleo",
+      gold: "Dourado",
+    },
+    // /templates and the choice it hands to /gerar: app/features/templates.
     metaTitle: "Templates — Miniatura",
     page: {
       title: "Templates",

@@ -45,8 +45,9 @@ const layouts: Record<LayoutId, (ctx: LayoutContext) => Scene> = {
   "center-stack": centerStack,
 };
 
-/** The scene of the `layout`-th composition of `layoutOrder` (0–3). */
-export function layoutScene(ctx: LayoutContext, layout: number): Scene {
+/** The scene of the `layout`-th composition of `layoutOrder` (0–3), or of the one named. */
+export function layoutScene(ctx: LayoutContext, layout: number | LayoutId): Scene {
+  if (typeof layout === "string") return layouts[layout](ctx);
   const count = layoutOrder.length;
   return layouts[layoutOrder[((layout % count) + count) % count]!](ctx);
 }
