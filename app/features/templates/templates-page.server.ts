@@ -7,7 +7,7 @@ import { thumbnailStyleIds } from "~/core/brief/thumbnail-brief";
 import { briefChoiceLabel } from "~/core/i18n/brief-labels";
 import type { Language } from "~/core/i18n/config";
 import type { PlanId } from "~/core/plans/catalog";
-import { templateCounts, templates } from "~/engines/render/templates";
+import { templateCounts, templates, type TemplateInfo } from "~/engines/render/templates";
 import { templateLibraryVersion } from "~/features/templates/library-version";
 import { isLocked, premiumTemplatesAllowed } from "~/features/templates/template-choice";
 import { filterTemplates, pageOf, parseTemplateFilters } from "~/features/templates/template-filters";
@@ -16,9 +16,9 @@ export interface TemplateCardView {
   id: string;
   name: string;
   tier: "basic" | "premium";
-  niche: string;
-  style: string;
-  colour: string;
+  niche: TemplateInfo["niche"];
+  style: TemplateInfo["style"];
+  colour: TemplateInfo["colour"];
   locked: boolean;
 }
 
