@@ -52,7 +52,10 @@ for (const [language, copy] of Object.entries(languages)) {
     test("filters the grid, locks premium on Free, and a chosen template goes through /gerar to the editor", async ({
       page,
     }, testInfo) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
+      // The first view of a preview renders it (later ones come from R2); over the local server's
+      // HTTP/1.1 the browser's six connections may be busy with those while a navigation waits.
+      const navigation = { timeout: 60_000 };
       const js = javaScriptOn(testInfo.project.name);
       const email = uniqueEmail(`templates-${language}-${testInfo.project.name}`);
       await createAccount(page.request, { email });
@@ -76,7 +79,7 @@ for (const [language, copy] of Object.entries(languages)) {
       await page.getByLabel(copy.style).selectOption(basic.style);
       await page.getByLabel(copy.tier).selectOption("basic");
       await page.getByRole("button", { name: copy.filter }).click();
-      await expect(page).toHaveURL(new RegExp(`estilo=${basic.style}`));
+      await expect(page).toHaveURL(new RegExp(`estilo=${basic.style}`), navigation);
       await expect(page).toHaveURL(/tipo=basic/);
       await settle(page, js);
       await expect(page.getByTestId("templates-results")).toHaveText(copy.found(basicOfStyle.length));
@@ -103,7 +106,7 @@ for (const [language, copy] of Object.entries(languages)) {
       const chosen = (await cards.first().getAttribute("data-template"))!;
       const name = (await cards.first().getByRole("heading").textContent())!;
       await cards.first().getByRole("link", { name: copy.use }).click();
-      await expect(page).toHaveURL(new RegExp(`/gerar\\?template=${chosen}`));
+      await expect(page).toHaveURL(new RegExp(`/gerar\\?template=${chosen}`), navigation);
       await settle(page, js);
       const panel = page.getByTestId("chosen-template");
       await expect(panel.getByRole("heading", { name: copy.chosen })).toBeVisible();
@@ -118,7 +121,7 @@ for (const [language, copy] of Object.entries(languages)) {
       await expect(first.getByTestId("option-template")).toContainText(name);
       await first.getByRole("link", { name: copy.edit }).click();
       await settle(page, js);
-      await expect(page.getByRole("heading", { name: copy.editor })).toBeVisible();
+      await expect(page.getByRole("heading", { name: copy.editor })).toBeVisible(navigation);
     });
   });
 }
