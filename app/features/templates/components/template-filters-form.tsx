@@ -6,7 +6,7 @@ import { filterParams, templateTiers, type TemplateFilters } from "~/features/te
 import { secondaryButton } from "~/ui/button-styles";
 
 const selectClass =
-  "mt-1 block w-full rounded-lg border border-border bg-background px-3 py-2 text-base shadow-sm focus:border-primary";
+  "mt-1 block w-full min-w-0 rounded-lg border border-border bg-background px-3 py-2 text-base shadow-sm focus:border-primary";
 
 /**
  * The library's filters: a GET form, so it works without JavaScript and the filtered address can
@@ -25,11 +25,11 @@ export function TemplateFiltersForm({
     <Form
       method="get"
       action="/templates"
-      className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-border bg-card p-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
       aria-label={t("templates.page.filters.label")}
       data-testid="template-filters"
     >
-      <label className="block text-sm font-semibold">
+      <label className="block min-w-0 text-sm font-semibold">
         {t("templates.page.filters.niche")}
         <select name={filterParams.niche} defaultValue={filters.niche ?? ""} className={selectClass}>
           <option value="">{all}</option>
@@ -40,7 +40,7 @@ export function TemplateFiltersForm({
           ))}
         </select>
       </label>
-      <label className="block text-sm font-semibold">
+      <label className="block min-w-0 text-sm font-semibold">
         {t("templates.page.filters.style")}
         <select name={filterParams.style} defaultValue={filters.style ?? ""} className={selectClass}>
           <option value="">{all}</option>
@@ -51,7 +51,7 @@ export function TemplateFiltersForm({
           ))}
         </select>
       </label>
-      <label className="block text-sm font-semibold">
+      <label className="block min-w-0 text-sm font-semibold">
         {t("templates.page.filters.colour")}
         <select name={filterParams.colour} defaultValue={filters.colour ?? ""} className={selectClass}>
           <option value="">{all}</option>
@@ -62,7 +62,7 @@ export function TemplateFiltersForm({
           ))}
         </select>
       </label>
-      <label className="block text-sm font-semibold">
+      <label className="block min-w-0 text-sm font-semibold">
         {t("templates.page.filters.tier")}
         <select name={filterParams.tier} defaultValue={filters.tier ?? ""} className={selectClass}>
           <option value="">{all}</option>
@@ -73,7 +73,7 @@ export function TemplateFiltersForm({
           ))}
         </select>
       </label>
-      <div className="flex items-end gap-2">
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <button type="submit" className={`${secondaryButton} px-4 py-2`}>
           {t("templates.page.filters.submit")}
         </button>
