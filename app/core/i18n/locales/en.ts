@@ -27,6 +27,7 @@ const en: Translations = {
     dashboard: "Dashboard",
     signedInAs: "Signed in as",
     sections: "Page sections",
+    templates: "Templates",
   },
   language: {
     label: "Language",

@@ -26,6 +26,7 @@ const pt = {
     dashboard: "Dashboard",
     signedInAs: "Conectado como",
     sections: "Seções da página",
+    templates: "Templates",
   },
   language: {
     label: "Idioma",
