@@ -185,6 +185,9 @@ describe("the template library", () => {
     const unknown = await generate(browser, { niche: "games", template: "no-such-template" });
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain("Esse template não existe na biblioteca");
+    const long = await generate(browser, { niche: "games", template: "x".repeat(200) });
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain("Esse template não existe na biblioteca");
     expect(await jobsOf(userId)).toBe(0);
 
     const { browser: english } = await signedInUser({ language: "en" });

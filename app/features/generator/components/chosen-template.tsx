@@ -22,12 +22,15 @@ export function ChosenTemplate({
   const { t } = useTranslation();
   if (!chosen)
     return (
-      <p className="text-sm" data-testid="template-none">
-        {t("generator.template.none")}{" "}
-        <Link to="/templates" className="font-semibold text-primary underline underline-offset-4">
-          {t("generator.template.browse")}
-        </Link>
-      </p>
+      <div>
+        <p className="text-sm" data-testid="template-none">
+          {t("generator.template.none")}{" "}
+          <Link to="/templates" className="font-semibold text-primary underline underline-offset-4">
+            {t("generator.template.browse")}
+          </Link>
+        </p>
+        <ErrorList id="chosen-template-errors" errors={errors} />
+      </div>
     );
   const tier = chosen.tier;
   const refusal =
