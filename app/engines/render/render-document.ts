@@ -6,7 +6,7 @@
  */
 import type { ThumbnailPalette, ThumbnailStyle } from "~/core/brief/thumbnail-brief";
 import { artDirection } from "~/engines/render/art-direction";
-import { composeScene, encodeJpeg, jpegQuality } from "~/engines/render/compose";
+import { composeScene, composeSmall, encodeJpeg, jpegQuality } from "~/engines/render/compose";
 import { layerBlock, sceneToDocumentParts, shownLayers } from "~/engines/render/document-layers";
 import { canvas } from "~/engines/render/geometry";
 import { decodable } from "~/engines/render/image-size";
@@ -140,7 +140,7 @@ function optionLook(prepared: PreparedRender, option: ThumbnailOption) {
   return {
     brief: member ? templateBrief(brief, member, "family") : brief,
     layout: option.layout,
-    look: member ? templateArt(member) : {},
+    look: member ? templateArt(member, "family") : {},
     template: member?.id ?? null,
   };
 }
@@ -181,6 +181,42 @@ export async function renderOption(
   const background = encodeJpeg(engine, image, backgroundQuality);
   const jpeg = await renderDocument(engine, { layers, background });
   return { layout: scene.layout, style: brief.style, template, jpeg, background, layers };
+}
+
+/**
+ * A small JPEG of an option drawn without pictures (a template's preview): its background and its
+ * layers rasterised straight at `width`, as `renderOption` then `renderDocument` at that width
+ * would show it, in a fraction of the time.
+ */
+export async function renderOptionPreview(
+  engine: RenderEngine,
+  prepared: PreparedRender,
+  option: ThumbnailOption,
+  width: number,
+): Promise<Uint8Array> {
+  const { brief, layout, look } = optionLook(prepared, option);
+  const { scene, ids } = thumbnailScene(engine.fonts, {
+    brief,
+    seed: prepared.seed,
+    variation: 0,
+    layout,
+    look,
+    hasBackground: false,
+    hasReference: false,
+  });
+  const { background: backdrop, layers } = sceneToDocumentParts(scene);
+  const w = within(width, minWidth, W, W);
+  const image = await composeSmall(
+    engine,
+    backdrop,
+    ids,
+    artDirection(brief, look),
+    seededRandom(prepared.seed, 0, "grain"),
+    w,
+  );
+  const overlay = engine.rasterize(await layersSvg(engine, layers, w, image.height));
+  compositeOver(image, overlay.pixels);
+  return encodeJpeg(engine, image, jpegQuality);
 }
 
 /** Each option rendered (the pictures decoded once for all); the same seed gives the same bytes. */

@@ -2,8 +2,8 @@
  * A template applied to a brief (docs/decisions/025-template-library.md). Chosen by the creator,
  * the template is the whole look: its style, colours, highlight, mood, effects, fonts and
  * background, with the creator's words. Drawn by the generator for a brief (no template chosen),
- * it is the style's member for the composition, in the colours, highlight and mood the creator's
- * brief asked for.
+ * it is the style's plain member for the composition, in the colours, highlight and mood the
+ * creator's brief asked for: only its composition is taken.
  */
 import type { ThumbnailBrief } from "~/core/brief/thumbnail-brief";
 import type { ArtOverrides } from "~/engines/render/art-direction";
@@ -28,7 +28,11 @@ export function templateBrief(brief: ThumbnailBrief, template: Template, use: Te
   };
 }
 
-export const templateArt = (template: Template): ArtOverrides => ({
-  motifs: template.look.motifs,
-  fonts: template.look.fonts,
-});
+export const templateArt = (template: Template, use: TemplateUse = "chosen"): ArtOverrides =>
+  use === "family"
+    ? {}
+    : {
+        motifs: template.look.motifs,
+        fonts: template.look.fonts,
+        ground: template.look.ground,
+      };

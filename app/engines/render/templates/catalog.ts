@@ -17,7 +17,7 @@ import type {
 import { thumbnailStyleIds } from "~/core/brief/thumbnail-brief";
 import type { BackgroundMotif } from "~/engines/render/art-direction";
 import type { FontId } from "~/engines/render/fonts";
-import { layoutIds, type LayoutId } from "~/engines/render/layout-ids";
+import { layoutIds, optionLayoutIds, type LayoutId } from "~/engines/render/layout-ids";
 import {
   templateColours,
   templateNiches,
@@ -50,6 +50,8 @@ export interface TemplateLook {
   fonts: { headline: FontId; secondary: FontId; uppercase: boolean } | null;
   /** Which of the niche's sample titles the preview shows. */
   sample: number;
+  /** A pale ground with dark text, or the palette's dark one. */
+  ground: "dark" | "light";
 }
 
 export interface Template extends TemplateInfo {
@@ -66,6 +68,26 @@ const compositionNames: Record<LayoutId, { pt: string; en: string; slug: string 
   "tilted-band": { pt: "Faixa inclinada", en: "Tilted band", slug: "band" },
   "diagonal-split": { pt: "Corte diagonal", en: "Diagonal split", slug: "split" },
   "center-stack": { pt: "Pilha central", en: "Centre stack", slug: "stack" },
+  "top-banner": { pt: "Faixa no topo", en: "Top banner", slug: "banner" },
+  "bottom-bar": { pt: "Barra inferior", en: "Bottom bar", slug: "bar" },
+  "split-vertical": { pt: "Meio a meio", en: "Half and half", slug: "halves" },
+  framed: { pt: "Moldura", en: "Frame", slug: "frame" },
+  "big-caption": { pt: "Legenda gigante", en: "Giant caption", slug: "caption" },
+  spotlight: { pt: "Holofote", en: "Spotlight", slug: "spot" },
+  "side-column": { pt: "Coluna lateral", en: "Side column", slug: "column" },
+  "corner-art": { pt: "Arte no canto", en: "Corner art", slug: "corner" },
+  "bottom-banner": { pt: "Faixa embaixo", en: "Bottom banner", slug: "footer" },
+  "caption-top": { pt: "Legenda no alto", en: "Caption on top", slug: "headline" },
+  "center-box": { pt: "Caixa central", en: "Centre box", slug: "box" },
+  "spotlight-top": { pt: "Vitrine", en: "Showcase", slug: "showcase" },
+  disc: { pt: "Disco", en: "Disc", slug: "disc" },
+  "center-box-flip": { pt: "Caixa central invertida", en: "Centre box, flipped", slug: "box-flip" },
+  "disc-flip": { pt: "Disco invertido", en: "Disc, flipped", slug: "disc-flip" },
+  "split-vertical-flip": { pt: "Meio a meio invertido", en: "Half and half, flipped", slug: "halves-flip" },
+  "framed-flip": { pt: "Moldura invertida", en: "Frame, flipped", slug: "frame-flip" },
+  "spotlight-flip": { pt: "Holofote invertido", en: "Spotlight, flipped", slug: "spot-flip" },
+  "side-column-flip": { pt: "Coluna lateral invertida", en: "Side column, flipped", slug: "column-flip" },
+  "corner-art-flip": { pt: "Arte no canto invertida", en: "Corner art, flipped", slug: "corner-flip" },
 };
 
 const highlightNames: Record<ThumbnailHighlight, { pt: string; en: string }> = {
@@ -155,71 +177,120 @@ const premiumLooks: {
   },
 ];
 
-const basicHighlights: ThumbnailHighlight[] = ["circle", "number", "arrow"];
-const premiumHighlights: ThumbnailHighlight[] = ["face", "product", "before-after", "circle", "number"];
+/**
+ * The highlights that change a template's structure (an arrow is a ring's object pointed at, so it
+ * is not one of them).
+ */
+const highlightClasses: ThumbnailHighlight[] = ["circle", "number", "face", "product", "before-after"];
+const grounds = ["dark", "light"] as const;
+
+/**
+ * Each structural highlight on each ground, the first six alternating grounds and highlights: a
+ * composition's six plain members (one per style) are those, so they differ from each other.
+ */
+const combinations: (readonly [(typeof grounds)[number], ThumbnailHighlight])[] = (() => {
+  const all = grounds.flatMap((g) => highlightClasses.map((h) => [g, h] as const));
+  const first = [0, 5, 2, 6, 7, 9].map((k) => all[k]!);
+  return [...first, ...all.filter((pair) => !first.includes(pair))];
+})();
+
+/** The compositions a basic template may use: the generators' four and the plainest panels. */
+const basicCompositions: readonly LayoutId[] = [
+  ...optionLayoutIds,
+  "top-banner",
+  "bottom-bar",
+  "split-vertical",
+  "big-caption",
+  "bottom-banner",
+  "center-box",
+  "disc",
+];
 
 /** Deterministic spread over a list: neighbours in the library get different values. */
 const spread = <T>(list: readonly T[], i: number, step: number) => list[(i * step) % list.length]!;
 
+/**
+ * Every composition once with each structural highlight on each ground: the styles take turns,
+ * so each of the generators' compositions has one plain member per style (its `core`), and every
+ * other template takes one of the premium looks (background and font pair) in turn.
+ */
 function buildLibrary(): Template[] {
   const library: Template[] = [];
-  let serial = 0;
-  const add = (
-    style: ThumbnailStyle,
-    layout: LayoutId,
-    highlight: ThumbnailHighlight,
-    tier: TemplateTier,
-    variant: { slug: string; pt: string; en: string } & Partial<
-      Pick<TemplateLook, "motifs" | "fonts" | "effects">
-    >,
-    core = false,
-  ) => {
-    const i = serial++;
+  for (const [l, layout] of layoutIds.entries()) {
     const composition = compositionNames[layout];
-    const colours = styleColours[style];
-    const colour = core ? colours[0]! : spread(colours, i, 3);
-    const niche = spread(templateNiches, i, 5);
-    const id = [style, composition.slug, highlight, variant.slug].filter(Boolean).join("-");
-    const suffix = (lang: "pt" | "en") => (variant[lang] ? `, ${variant[lang]}` : "");
-    library.push({
-      id,
-      tier,
-      niche,
-      style,
-      colour,
-      name: {
-        pt: `${composition.pt}: ${highlightNames[highlight].pt}${suffix("pt")}`,
-        en: `${composition.en}: ${highlightNames[highlight].en}${suffix("en")}`,
-      },
-      core,
-      look: {
-        layout,
-        highlight,
-        mood: core ? styleMoods[style][0]! : spread(styleMoods[style], i, 2),
-        effects: variant.effects ?? [],
-        motifs: variant.motifs ?? null,
-        fonts: variant.fonts ?? null,
-        sample: i % 3,
-      },
-    });
-  };
-
-  // Basic: each style's four compositions as they are, with the simpler highlights.
-  for (const style of thumbnailStyleIds)
-    for (const layout of layoutIds)
-      for (const [h, highlight] of basicHighlights.entries())
-        add(style, layout, highlight, "basic", { slug: h === 0 ? "" : "", pt: "", en: "" }, h === 0);
-
-  // Premium: the richer highlights, and each composition in other backgrounds and font pairs.
-  for (const style of thumbnailStyleIds)
-    for (const [l, layout] of layoutIds.entries())
-      for (const [h, highlight] of premiumHighlights.entries()) {
-        const look = premiumLooks[(l + h * 2 + thumbnailStyleIds.indexOf(style)) % premiumLooks.length]!;
-        add(style, layout, highlight, "premium", look);
-      }
+    const option = l < optionLayoutIds.length;
+    for (const [c, [ground, highlight]] of combinations.entries()) {
+      const i = library.length;
+      const style = thumbnailStyleIds[(c + l * (option ? 1 : 5)) % thumbnailStyleIds.length]!;
+      const core = option && c < thumbnailStyleIds.length;
+      const look = core || (!option && c % 2 === 0) ? null : premiumLooks[(i * 5) % premiumLooks.length]!;
+      const tier: TemplateTier = !look && basicCompositions.includes(layout) ? "basic" : "premium";
+      const colours = styleColours[style];
+      const suffix = (lang: "pt" | "en") =>
+        [look?.[lang], ground === "light" ? { pt: "fundo claro", en: "light" }[lang] : null]
+          .filter(Boolean)
+          .map((w) => `, ${w}`)
+          .join("");
+      library.push({
+        id: [style, composition.slug, highlight, ground === "light" ? "light" : ""].filter(Boolean).join("-"),
+        tier,
+        niche: spread(templateNiches, i, 5),
+        style,
+        colour: core ? colours[0]! : spread(colours, i, 3),
+        name: {
+          pt: `${composition.pt}: ${highlightNames[highlight].pt}${suffix("pt")}`,
+          en: `${composition.en}: ${highlightNames[highlight].en}${suffix("en")}`,
+        },
+        core,
+        look: {
+          layout,
+          highlight,
+          mood: core ? styleMoods[style][0]! : spread(styleMoods[style], i, 2),
+          effects: look?.effects ?? [],
+          motifs: look?.motifs ?? null,
+          fonts: look?.fonts ?? null,
+          sample: i % 3,
+          ground,
+        },
+      });
+    }
+  }
   return library;
 }
 
-export const templateLibrary: readonly Template[] = buildLibrary();
+/**
+ * Combinations left out: each looked near-identical to a template kept before it (the one named),
+ * its preview's perceptual hash within the distinctness test's distance (`distinct.test.ts`).
+ */
+const lookalikes: ReadonlySet<string> = new Set([
+  "bold-side-number", // ~ bold-side-circle
+  "professional-side-before-after", // ~ professional-side-face
+  "cinematic-split-before-after", // ~ professional-split-circle
+  "playful-stack-before-after", // ~ playful-stack-face
+  "playful-banner-product-light", // ~ gamer-banner-circle-light
+  "gamer-bar-before-after", // ~ gamer-bar-face
+  "cinematic-bar-product-light", // ~ professional-bar-circle-light
+  "professional-halves-face", // ~ bold-halves-circle
+  "playful-frame-number", // ~ playful-frame-circle
+  "cinematic-caption-number", // ~ cinematic-caption-circle
+  "bold-caption-before-after", // ~ bold-caption-face
+  "minimal-caption-product-light", // ~ minimal-caption-number-light
+  "professional-corner-product", // ~ minimal-corner-circle
+  "gamer-headline-face-light", // ~ professional-headline-number-light
+  "playful-headline-number", // ~ playful-headline-circle
+  "professional-headline-product-light", // ~ bold-headline-circle-light
+  "cinematic-box-number", // ~ cinematic-box-circle
+  "cinematic-disc-before-after", // ~ professional-disc-circle
+  "playful-spot-flip-number", // ~ playful-spot-flip-circle
+  "professional-spot-flip-product-light", // ~ bold-spot-flip-circle-light
+  "bold-column-flip-face", // ~ cinematic-column-flip-circle
+  "minimal-column-flip-product-light", // ~ minimal-column-flip-number-light
+  "playful-box-flip-number-light", // ~ gamer-box-flip-circle-light
+  "playful-box-flip-product-light", // ~ gamer-box-flip-circle-light
+  "gamer-disc-flip-face", // ~ gamer-halves-flip-face
+  "cinematic-disc-flip-product-light", // ~ cinematic-halves-flip-product-light
+]);
+
+export const templateLibrary: readonly Template[] = buildLibrary().filter((t) => !lookalikes.has(t.id));
 
 export { templateColours, templateNiches, type TemplateColour, type TemplateNiche };

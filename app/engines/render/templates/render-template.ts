@@ -4,7 +4,8 @@
  * chose the template, so the preview is what the creator gets.
  */
 import type { ThumbnailBrief } from "~/core/brief/thumbnail-brief";
-import { renderDocument, renderThumbnailOptions } from "~/engines/render/render-document";
+import { canvas } from "~/engines/render/geometry";
+import { renderOptionPreview, renderThumbnailOptions } from "~/engines/render/render-document";
 import type { RenderEngine } from "~/engines/render/render-engine";
 import { templateRecipe, type Template } from "~/engines/render/templates";
 import { nicheSamples } from "~/engines/render/templates/dimensions";
@@ -41,11 +42,13 @@ export async function renderTemplatePreview(
 ): Promise<Uint8Array> {
   const template = templateRecipe(input.templateId);
   if (!template) throw new Error(`No template "${input.templateId}" in the library`);
-  const [option] = await renderThumbnailOptions(engine, {
-    brief: previewBrief(template, input.language, input.title),
-    seed: `template:${template.id}`,
-    options: [{ layout: 0, template: template.id }],
-  });
-  if (input.width === undefined) return option!.jpeg;
-  return renderDocument(engine, option!, { width: input.width });
+  const brief = previewBrief(template, input.language, input.title);
+  const seed = `template:${template.id}`;
+  const option = { layout: 0, template: template.id };
+  if (input.width !== undefined && input.width < canvas.width) {
+    const prepared = { brief, seed, pictures: { reference: null, backgrounds: [] }, subject: null };
+    return renderOptionPreview(engine, prepared, option, input.width);
+  }
+  const [rendered] = await renderThumbnailOptions(engine, { brief, seed, options: [option] });
+  return rendered!.jpeg;
 }
