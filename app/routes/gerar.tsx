@@ -16,6 +16,7 @@ import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
 import { GeneratorHeader } from "~/features/generator/components/generator-header";
 import { GeneratorSteps } from "~/features/generator/components/generator-steps";
 import { QuickResults } from "~/features/generator/components/quick-results";
+import { GeneratingProgress } from "~/features/generator/components/generating-progress";
 import { isUuid } from "~/core/db/ids";
 import { storeReferenceImage, uploadedReferenceKey } from "~/features/expert/reference-images.server";
 import {
@@ -231,18 +232,7 @@ export default function QuickGenerator() {
       {step === "input" ? (
         <QuickInputForm allowance={allowance} defaults={defaults} template={template} />
       ) : step === "generating" && view ? (
-        <section
-          aria-live="polite"
-          className="space-y-3 rounded-xl border border-border bg-card p-6"
-          data-testid="generating"
-        >
-          <h2 className="text-xl font-bold">{t("generator.generatingTitle")}</h2>
-          <progress max={view.total} value={view.done} className="h-3 w-full accent-primary" />
-          <p className="text-sm font-semibold" data-testid="progress">
-            {t("generator.progress", { done: view.done, total: view.total })}
-          </p>
-          <p className="text-sm text-muted-foreground">{t("generator.generatingHint")}</p>
-        </section>
+        <GeneratingProgress done={view.done} total={view.total} />
       ) : step === "failed" && view ? (
         <div className="space-y-4">
           <FormAlert title={t("generator.failedTitle")} messages={[errorMessage("generator.failedBody")]} />
