@@ -11,8 +11,12 @@ import {
   templateRecipe,
   templates,
 } from "~/engines/render/templates";
-import { renderTemplatePreview } from "~/engines/render/templates/render-template";
-import { testBrief } from "~/engines/render/test-briefs";
+import { layerBlock, sceneToDocumentParts } from "~/engines/render/document-layers";
+import { thumbnailScene } from "~/engines/render/prepared-render";
+import { documentWarnings } from "~/engines/render/readability";
+import { templateArt, templateBrief } from "~/engines/render/templates/apply";
+import { previewBrief, renderTemplatePreview } from "~/engines/render/templates/render-template";
+import { longHeadline, testBrief } from "~/engines/render/test-briefs";
 import { thumbnailStyleIds } from "~/core/brief/thumbnail-brief";
 import en from "~/core/i18n/locales/en";
 import pt from "~/core/i18n/locales/pt";
@@ -63,6 +67,60 @@ describe("the template library", () => {
       expect(new Set(core.map((t) => templateRecipe(t.id)!.look.layout)).size).toBe(4);
     }
   });
+});
+
+/** A long title as a creator writes one (70 characters). */
+const longTitle = "Como eu organizei minha rotina de estudos e passei no concurso público";
+
+/** Every template's layers with `title`, on each platform, without and with the creator's photo. */
+function* fittedLayers(title: string) {
+  for (const info of templates) {
+    const template = templateRecipe(info.id)!;
+    for (const platform of ["both", "desktop", "mobile"] as const)
+      for (const hasReference of [false, true]) {
+        const brief = { ...templateBrief(previewBrief(template, "pt", title), template, "chosen"), platform };
+        const { scene } = thumbnailScene(engine.fonts, {
+          brief,
+          seed: "long-title",
+          variation: 0,
+          layout: template.look.layout,
+          look: templateArt(template),
+          hasBackground: false,
+          hasReference,
+        });
+        const { layers } = sceneToDocumentParts(scene);
+        yield { where: `${info.id} (${platform}${hasReference ? ", photo" : ""})`, layers };
+      }
+  }
+}
+
+describe("a long Portuguese title in every template", () => {
+  it("is fitted readably at phone size and clear of the duration corner, with the creator's photo too", () => {
+    const problems: string[] = [];
+    for (const { where, layers } of fittedLayers(longTitle)) {
+      if (!layers.some((layer) => layer.role === "headline")) problems.push(`${where}: no headline`);
+      for (const warning of documentWarnings(engine.fonts, layers))
+        problems.push(`${where}: ${warning.layerId} ${warning.kind} (${warning.mobilePx} px)`);
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("keeps even a layer's longest text (100 characters) inside its box and out of the duration corner", () => {
+    const problems: string[] = [];
+    for (const { where, layers } of fittedLayers(longHeadline))
+      for (const layer of layers) {
+        const { fitted } = layerBlock(engine.fonts, layer);
+        const inside =
+          fitted.ink.x >= layer.box.x - 1 &&
+          fitted.ink.y >= layer.box.y - 1 &&
+          fitted.ink.x + fitted.ink.width <= layer.box.x + layer.box.width + 1 &&
+          fitted.ink.y + fitted.ink.height <= layer.box.y + layer.box.height + 1;
+        if (!inside) problems.push(`${where}: ${layer.id} leaves its box`);
+        for (const warning of documentWarnings(engine.fonts, [layer]))
+          if (warning.kind === "under-timestamp") problems.push(`${where}: ${layer.id} under the duration`);
+      }
+    expect(problems).toEqual([]);
+  }, 120_000);
 });
 
 describe("renderTemplatePreview", () => {
