@@ -815,7 +815,7 @@ const en: Translations = {
     watermarkNote: "On the free plan, the images and the pack carry the watermark.",
     template: {
       title: "Chosen template",
-      hint: "The first option uses this template with your title fitted into it.",
+      hint: "The first option is this template with your title fitted into it; the others are variations of it in the same colours.",
       none: "Want to start from a ready-made design?",
       browse: "Pick one from the template library",
       change: "Change template",

@@ -815,7 +815,7 @@ const pt = {
     watermarkNote: "No plano gratuito, as imagens e o pacote saem com a marca d'água.",
     template: {
       title: "Template escolhido",
-      hint: "A primeira opção usa este template com o seu título encaixado.",
+      hint: "A primeira opção é este template com o seu título encaixado; as outras, variações dele nas mesmas cores.",
       none: "Quer partir de um modelo pronto?",
       browse: "Escolher na biblioteca de templates",
       change: "Trocar template",
