@@ -7,7 +7,10 @@
 /** The generators' four compositions, in the order the variations and options use them. */
 export const optionLayoutIds = ["side-headline", "tilted-band", "diagonal-split", "center-stack"] as const;
 
-/** The compositions only templates use (`layouts/panels.ts`, docs/decisions/025-template-library.md). */
+/**
+ * The compositions only templates use (`layouts/panels.ts`, docs/decisions/025-template-library.md).
+ * New ones go at the end: a template's id depends on its composition's place here.
+ */
 export const panelLayoutIds = [
   "top-banner",
   "bottom-bar",
@@ -29,6 +32,9 @@ export const panelLayoutIds = [
   "corner-art-flip",
   "center-box-flip",
   "disc-flip",
+  "polaroid",
+  "arch",
+  "polaroid-flip",
 ] as const;
 export type PanelLayoutId = (typeof panelLayoutIds)[number];
 

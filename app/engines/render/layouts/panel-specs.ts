@@ -285,6 +285,48 @@ const baseSpecs: Record<Exclude<PanelLayoutId, `${string}-flip`>, PanelSpec> = {
     kicker: null,
     heroSide: "right",
   },
+  polaroid: {
+    shapes: (ctx) => {
+      const p = ctx.art.palette;
+      const turn = `transform="rotate(5 940 330)"`;
+      return (
+        `<g ${turn}><rect x="756" y="96" width="420" height="480" rx="10" fill="#000" fill-opacity="0.4"/></g>` +
+        `<g ${turn}><rect x="742" y="80" width="420" height="480" rx="10" fill="#ffffff"/>` +
+        `<rect x="768" y="106" width="368" height="340" fill="${p.mid}"/></g>`
+      );
+    },
+    focus: { x: W * 0.3, y: H / 2 },
+    variant: 13,
+    spot: { x: 952, y: 276, size: 300 },
+    headline: {
+      box: { x: 48, y: 60, width: 640, height: 600 },
+      align: "left",
+      treatment: "ink",
+      sizes: [180, 140, 160],
+    },
+    kicker: null,
+    heroSide: "right",
+  },
+  arch: {
+    shapes: (ctx) => {
+      const p = ctx.art.palette;
+      return (
+        `<circle cx="${W / 2}" cy="${H + 120}" r="470" fill="#000" fill-opacity="0.35" transform="translate(0 -14)"/>` +
+        `<circle cx="${W / 2}" cy="${H + 120}" r="460" fill="${p.band}"/>`
+      );
+    },
+    focus: { x: W / 2, y: H * 0.2 },
+    variant: 14,
+    spot: { x: W / 2, y: 520, size: 280 },
+    headline: {
+      box: { x: 60, y: 28, width: W - 120, height: 250 },
+      align: "center",
+      treatment: "ink",
+      sizes: [170, 130, 150],
+    },
+    kicker: null,
+    heroSide: "left",
+  },
 };
 
 /** The composition mirrored: its shapes flipped, its boxes and spot on the other side. */
@@ -311,5 +353,6 @@ export const specs: Record<PanelLayoutId, PanelSpec> = {
   "side-column-flip": mirrored(baseSpecs["side-column"]),
   "corner-art-flip": mirrored(baseSpecs["corner-art"]),
   "center-box-flip": mirrored(baseSpecs["center-box"]),
+  "polaroid-flip": mirrored(baseSpecs.polaroid),
   "disc-flip": mirrored(baseSpecs.disc),
 };

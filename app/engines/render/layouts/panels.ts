@@ -7,6 +7,8 @@
  * - split-vertical — the canvas split upright: the headline on a solid half, the art on the other.
  * - side-column — the headline huge on the art, the highlight in a solid column at the side.
  * - disc — the headline beside a big solid disc holding the highlight.
+ * - polaroid — the highlight on a tilted instant photo beside the headline; arch — a solid
+ *   half-disc rising from the bottom holding the highlight, the headline above.
  * - framed — a thick frame round the canvas, the headline in boxed labels, the highlight opposite.
  * - big-caption / caption-top — the headline huge across the lower (upper) part of the canvas.
  * - corner-art — the highlight big in a lower corner, the headline opposite it.

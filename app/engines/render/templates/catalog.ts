@@ -81,6 +81,9 @@ const compositionNames: Record<LayoutId, { pt: string; en: string; slug: string 
   "center-box": { pt: "Caixa central", en: "Centre box", slug: "box" },
   "spotlight-top": { pt: "Vitrine", en: "Showcase", slug: "showcase" },
   disc: { pt: "Disco", en: "Disc", slug: "disc" },
+  polaroid: { pt: "Foto revelada", en: "Instant photo", slug: "polaroid" },
+  arch: { pt: "Arco", en: "Arch", slug: "arch" },
+  "polaroid-flip": { pt: "Foto revelada invertida", en: "Instant photo, flipped", slug: "polaroid-flip" },
   "center-box-flip": { pt: "Caixa central invertida", en: "Centre box, flipped", slug: "box-flip" },
   "disc-flip": { pt: "Disco invertido", en: "Disc, flipped", slug: "disc-flip" },
   "split-vertical-flip": { pt: "Meio a meio invertido", en: "Half and half, flipped", slug: "halves-flip" },
@@ -289,6 +292,14 @@ const lookalikes: ReadonlySet<string> = new Set([
   "playful-box-flip-product-light", // ~ gamer-box-flip-circle-light
   "gamer-disc-flip-face", // ~ gamer-halves-flip-face
   "cinematic-disc-flip-product-light", // ~ cinematic-halves-flip-product-light
+  "professional-polaroid-face", // ~ bold-polaroid-circle
+  "minimal-polaroid-product", // ~ bold-polaroid-circle
+  "professional-polaroid-before-after", // ~ bold-polaroid-circle
+  "playful-arch-number", // ~ playful-arch-circle
+  "bold-polaroid-flip-face", // ~ cinematic-polaroid-flip-circle
+  "bold-polaroid-flip-before-after", // ~ cinematic-polaroid-flip-circle
+  "cinematic-polaroid-flip-number", // ~ cinematic-polaroid-flip-circle
+  "playful-polaroid-flip-product", // ~ cinematic-polaroid-flip-circle
 ]);
 
 export const templateLibrary: readonly Template[] = buildLibrary().filter((t) => !lookalikes.has(t.id));

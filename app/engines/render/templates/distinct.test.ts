@@ -48,7 +48,7 @@ describe("the template library's looks", () => {
     console.log(
       `${templates.length} previews in ${((Date.now() - started) / 1000).toFixed(1)} s; closest pairs:\n` +
         pairs
-          .slice(0, 15)
+          .slice(0, Math.max(15, pairs.filter((p) => p.distance <= nearIdentical).length))
           .map((p) => `  ${p.distance}  ${p.a}  ~  ${p.b}`)
           .join("\n") +
         `\n  distances: ${[...histogram.entries()]
