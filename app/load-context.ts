@@ -1,6 +1,10 @@
 import type { PlatformProxy } from "wrangler";
 import type { ImageTools } from "~/engines/media/image-tools";
 import type { DocumentRenderer } from "~/engines/render/document-renderer";
+import type { renderTemplatePreview } from "~/engines/render/templates/render-template";
+
+/** What a template's preview is rendered from: the template, the language, the width. */
+export type TemplatePreviewInput = Parameters<typeof renderTemplatePreview>[1];
 
 /** What every loader and action receives: the Worker's bindings and execution context. */
 export interface CloudflareContext {
@@ -16,6 +20,8 @@ export interface CloudflareContext {
 export interface MediaTools {
   renderer: DocumentRenderer;
   imageTools: ImageTools;
+  /** A template's preview JPEG for the library's grid (/templates), from the same renderer. */
+  templatePreview(input: TemplatePreviewInput): Promise<Uint8Array>;
 }
 
 declare module "@remix-run/cloudflare" {
@@ -39,8 +45,14 @@ export async function getLoadContext({
   const nodeEngine = () => import("~/engines/render/render-engine.node").then((m) => m.nodeRenderEngine());
   const { nodeImageTools } = await import("~/engines/media/photon-tools.node");
   const { engineDocumentRenderer } = await import("~/engines/render/document-renderer");
+  const { renderTemplatePreview } = await import("~/engines/render/templates/render-template");
   return {
     cloudflare: { env: context.cloudflare.env, ctx: context.cloudflare.ctx },
-    media: { renderer: engineDocumentRenderer(nodeEngine), imageTools: nodeImageTools },
+    media: {
+      renderer: engineDocumentRenderer(nodeEngine),
+      imageTools: nodeImageTools,
+      templatePreview: async (input: TemplatePreviewInput) =>
+        renderTemplatePreview(await nodeEngine(), input),
+    },
   };
 }

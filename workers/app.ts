@@ -17,6 +17,7 @@ const app = createWebApp(build as unknown as ServerBuild, (env) => ({
     score: (input) => env.RENDERER.score(input),
   },
   imageTools: photonTools,
+  templatePreview: (input) => env.RENDERER.templatePreview(input),
 }));
 
 export default {

@@ -12,6 +12,7 @@ import { landingCopy, toolRoutes, type ToolId } from "~/features/site/landing.se
 import { getLanguage } from "~/core/i18n/i18next.server";
 import { publicPageMeta } from "~/core/http/page-meta";
 import { planCards, type Billing, type PlanCard } from "~/core/plans/catalog";
+import { templateCounts } from "~/engines/render/templates";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     copy: landingCopy(language),
     toolRoutes,
     billing,
-    plans: planCards(language, billing),
+    plans: planCards(language, billing, templateCounts()),
   };
 }
 

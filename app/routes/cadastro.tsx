@@ -31,6 +31,7 @@ import { getServerT } from "~/core/i18n/i18next.server";
 import { rootData } from "~/core/http/page-meta";
 import { redirectAfterPost } from "~/core/http/toast.server";
 import { planFeatures } from "~/core/plans/catalog";
+import { templateCounts } from "~/engines/render/templates";
 import { HoneypotField } from "~/ui/honeypot-field";
 import { honeypotFilled, honeypotRefusedKey } from "~/core/security/honeypot";
 
@@ -46,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     referralCode,
     googleEnabled: isGoogleConfigured(env),
-    freeFeatures: planFeatures("free", language),
+    freeFeatures: planFeatures("free", language, templateCounts()),
   };
 }
 

@@ -178,6 +178,12 @@ export default function Dashboard() {
         >
           {t("dashboard.quickGenerator")}
         </Link>
+        <Link
+          to="/templates"
+          className="block rounded-lg border border-border bg-card px-4 py-3 text-center font-bold hover:bg-muted"
+        >
+          {t("dashboard.templates")}
+        </Link>
         <p className="text-sm font-semibold" data-testid="thumbnail-count">
           {t("dashboard.count", { count: total })}
         </p>

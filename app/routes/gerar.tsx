@@ -16,6 +16,7 @@ import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
 import { GeneratorHeader } from "~/features/generator/components/generator-header";
 import { GeneratorSteps } from "~/features/generator/components/generator-steps";
 import { QuickResults } from "~/features/generator/components/quick-results";
+import { GeneratingProgress } from "~/features/generator/components/generating-progress";
 import { isUuid } from "~/core/db/ids";
 import { storeReferenceImage, uploadedReferenceKey } from "~/features/expert/reference-images.server";
 import {
@@ -36,6 +37,9 @@ import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { CutoutStatus, usePhotoCutout } from "~/ui/cutout/photo-cutout";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
 import { notFound } from "~/core/http/not-found.server";
+import { chooseTemplate } from "~/features/templates/template-choice";
+import { chosenTemplateView, type ChosenTemplateView } from "~/features/templates/chosen-template";
+import { ChosenTemplate, clearTemplateHref } from "~/features/generator/components/chosen-template";
 
 /** Without JavaScript, the page reloads itself this often while the generation runs. */
 const pendingRefreshSeconds = 3;
@@ -45,6 +49,8 @@ const pendingRefreshSeconds = 3;
  * and an optional image; the action queues a generation job and sends the creator to `?job=<id>`,
  * which shows step 2 (live progress, or a self-refreshing page without JavaScript) and then step 3,
  * the 4 options of each title, saved to the dashboard, each opening the editor (step 4).
+ * `?template=<id>` (from /templates) chooses a library template: the form shows it and sends it,
+ * and each set's first option is that template with the title fitted (docs/product.md, Templates).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
@@ -59,6 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     jobId ? quickJobView(db, user.id, jobId, language) : Promise.resolve(null),
   ]);
   if (jobId && !view) notFound();
+  // A retry keeps the failed attempt's template; otherwise the address's (checked against the plan).
+  const templateId = view ? (view.payload.template ?? null) : url.searchParams.get("template");
   const step = !view
     ? ("input" as const)
     : view.status === "succeeded"
@@ -72,6 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     allowance,
     view,
     variant: allowance.hasWatermark ? ("wm" as const) : ("orig" as const),
+    template: chosenTemplateView(templateId, allowance.plan, language),
     defaults: {
       niche: (url.searchParams.get("nicho") ?? view?.payload.niche ?? "").slice(0, quickLimits.niche),
       titles: (url.searchParams.get("titulos") ?? view?.payload.titles.join("\n") ?? "").slice(
@@ -100,6 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           },
         }),
         limit: false,
+        plans: false,
       },
       { status: 413 },
     );
@@ -107,7 +117,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = read.form;
   const submission = parseWithZod(form, { schema: QuickGenerateSchema });
   if (submission.status !== "success")
-    return data({ result: submission.reply(), limit: false }, { status: 400 });
+    return data({ result: submission.reply(), limit: false, plans: false }, { status: 400 });
 
   const titles = titlesOf(submission.value.titles);
   const db = createDb(env.DB);
@@ -116,9 +126,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     status: number,
     errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
     limit = false,
-  ) => data({ result: submission.reply(errors), limit }, { status });
+    plans = limit,
+  ) => data({ result: submission.reply(errors), limit, plans }, { status });
   if (!(await allowAction(request, env, "ai", user.id)))
     return refuse(429, { formErrors: [tooManyRequestsKey] });
+  // The library's gate on direct requests too: an unknown id, or a premium one without the plan.
+  const template = chooseTemplate(submission.value.template, allowance.plan);
+  if (template && !template.ok)
+    return template.reason === "premium"
+      ? refuse(403, { formErrors: [errorMessage("generator.template.premium")] }, false, true)
+      : refuse(400, { formErrors: [errorMessage("generator.template.unknown")] });
   if (titles.length > allowance.batchSize)
     return refuse(400, {
       fieldErrors: {
@@ -193,6 +210,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       niche: submission.value.niche ?? "",
       titles,
       referenceKey,
+      ...(template?.ok ? { template: template.template.id } : {}),
     });
     return redirect(`/gerar?job=${jobId}`, 303);
   } catch (error) {
@@ -202,7 +220,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function QuickGenerator() {
-  const { step, view, allowance, defaults, jobId, variant } = useLoaderData<typeof loader>();
+  const { step, view, allowance, defaults, jobId, variant, template } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   useLiveRevalidation(step === "generating");
   return (
@@ -212,20 +230,9 @@ export default function QuickGenerator() {
         <GeneratorSteps current={step === "failed" ? "generating" : step} />
       </GeneratorHeader>
       {step === "input" ? (
-        <QuickInputForm allowance={allowance} defaults={defaults} />
+        <QuickInputForm allowance={allowance} defaults={defaults} template={template} />
       ) : step === "generating" && view ? (
-        <section
-          aria-live="polite"
-          className="space-y-3 rounded-xl border border-border bg-card p-6"
-          data-testid="generating"
-        >
-          <h2 className="text-xl font-bold">{t("generator.generatingTitle")}</h2>
-          <progress max={view.total} value={view.done} className="h-3 w-full accent-primary" />
-          <p className="text-sm font-semibold" data-testid="progress">
-            {t("generator.progress", { done: view.done, total: view.total })}
-          </p>
-          <p className="text-sm text-muted-foreground">{t("generator.generatingHint")}</p>
-        </section>
+        <GeneratingProgress done={view.done} total={view.total} />
       ) : step === "failed" && view ? (
         <div className="space-y-4">
           <FormAlert title={t("generator.failedTitle")} messages={[errorMessage("generator.failedBody")]} />
@@ -233,6 +240,7 @@ export default function QuickGenerator() {
             allowance={allowance}
             defaults={{ niche: view.payload.niche, titles: view.payload.titles.join("\n") }}
             keptImage={view.keptImage}
+            template={template}
             submitLabel={t("generator.retry")}
           />
         </div>
@@ -251,8 +259,11 @@ function QuickInputForm({
   defaults,
   submitLabel,
   keptImage,
+  template,
 }: {
   allowance: { batchSize: number; remaining: number };
+  /** The library template chosen for this generation, or null. */
+  template: ChosenTemplateView | null;
   defaults: { niche: string; titles: string };
   submitLabel?: string;
   /** A retry's image: the upload of the failed attempt, used again unless another is chosen. */
@@ -305,13 +316,18 @@ function QuickInputForm({
         title={actionData?.limit ? t("generator.limitTitle") : t("generator.failedTitle")}
         messages={form.errors}
       >
-        {actionData?.limit ? (
+        {actionData?.plans ? (
           <Link to="/assinatura" className="mt-2 inline-block font-semibold underline underline-offset-4">
             {t("generator.upgrade")}
           </Link>
         ) : null}
       </FormAlert>
       <input {...getInputProps(fields.intent, { type: "hidden" })} />
+      <ChosenTemplate
+        chosen={template}
+        errors={fields.template.errors}
+        clearHref={clearTemplateHref(defaults)}
+      />
       <div>
         <label htmlFor={fields.niche.id} className="block text-sm font-semibold">
           {t("generator.niche")}

@@ -40,6 +40,11 @@ export function SiteHeader({ language, user }: { language: Language; user: { nam
           <Link to="/faq" className="hover:text-primary">
             {t("nav.faq")}
           </Link>
+          {user ? (
+            <Link to="/templates" className="hover:text-primary">
+              {t("nav.templates")}
+            </Link>
+          ) : null}
         </nav>
         <div className="flex items-center gap-2">
           <LanguageMenu current={language} />

@@ -28,6 +28,8 @@ const publicPages = [
 const signedInPages = [
   "/dashboard",
   "/gerar",
+  "/templates",
+  "/templates?tipo=premium",
   "/thumbnail-expert",
   "/analise-tendencias",
   "/analise-canal",

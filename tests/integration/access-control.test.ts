@@ -307,6 +307,7 @@ describe("access control", () => {
       "/gerar",
       `/gerar/editor/${owner.thumbnailIds[0]}`,
       `/gerar/previa/${owner.thumbnailIds[0]}`,
+      "/templates",
       `/thumbnail-expert?c=${owner.conversationId}`,
       "/image-compress",
       `/image-upscale?job=${owner.upscaleJob}`,

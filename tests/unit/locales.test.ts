@@ -9,6 +9,8 @@ import { generatorSteps } from "~/features/generator/components/generator-steps"
 import { documentPositions } from "~/engines/render/thumbnail-document";
 import { subScoreIds } from "~/engines/score/thumbnail-score";
 import { scoreBands } from "~/features/score/score-result";
+import { templateColours, templateNiches } from "~/engines/render/templates";
+import { templateTiers } from "~/features/templates/template-filters";
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { jobStatuses, jobTypes } from "~/core/db/schema";
@@ -163,6 +165,9 @@ describe("every translation key used in app/ exists", () => {
     "scorePanel.bands.${scoreBand(sub.score)}": scoreBands,
     "score.names.${sub.id}": subScoreIds,
     "score.measured.${sub.id}": subScoreIds,
+    "templates.page.tiers.${tier}": templateTiers,
+    "templates.niches.${niche}": templateNiches,
+    "templates.colours.${colour}": templateColours,
   };
 
   it("finds the pages' keys (the scan itself works)", () => {

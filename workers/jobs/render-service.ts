@@ -12,6 +12,8 @@ import {
 } from "~/engines/render/document-renderer";
 import { workerRenderEngine } from "~/engines/render/render-engine.server";
 import type { TextLayer } from "~/engines/render/thumbnail-document";
+import { renderTemplatePreview } from "~/engines/render/templates/render-template";
+import type { TemplatePreviewInput } from "~/load-context";
 
 const renderer = engineDocumentRenderer(workerRenderEngine);
 
@@ -27,5 +29,10 @@ export class RenderService extends WorkerEntrypoint<Env> {
   /** The thumbnail score (docs/decisions/024-thumbnail-score.md) of a finished JPEG and its layers. */
   score(input: DocumentScoreInput) {
     return renderer.score(input);
+  }
+
+  /** A template's preview for the library's grid (app/features/templates/template-preview.server.ts). */
+  async templatePreview(input: TemplatePreviewInput) {
+    return renderTemplatePreview(await workerRenderEngine(), input);
   }
 }

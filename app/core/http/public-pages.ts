@@ -17,6 +17,7 @@ export const privatePrefixes = [
   "/configuracoes",
   "/assinatura",
   "/gerar",
+  "/templates",
   "/thumbnail-expert",
   "/preferencias/",
   "/dev/",

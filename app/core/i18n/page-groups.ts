@@ -47,7 +47,8 @@ export function pageGroupsFor(pathname: string): PageGroup[] {
   if (under(path, "/thumbnail-expert"))
     ["expert", "dashboard", "cutout"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/gerar"))
-    ["generator", "editor", "feed", "cutout"].forEach((g) => groups.add(g as PageGroup));
+    ["generator", "editor", "feed", "cutout", "templates"].forEach((g) => groups.add(g as PageGroup));
+  if (under(path, "/templates")) ["templates", "generator"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/analise-canal")) ["channel", "youtube"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/analise-tendencias")) ["trends", "youtube"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/image-upscale")) groups.add("upscale");

@@ -176,9 +176,12 @@ describe("prices", () => {
   });
 });
 
+/** A library of any size: the cards must say whatever it holds. */
+const library = { basic: 62, premium: 212 };
+
 describe("plan cards", () => {
   it.each(supportedLanguages)("%s: five cards, Pro alone marked most popular", (language) => {
-    const cards = planCards(language, "monthly");
+    const cards = planCards(language, "monthly", library);
     expect(cards.map((c) => c.id)).toEqual([...planIds]);
     expect(cards.filter((c) => c.popular).map((c) => c.id)).toEqual(["pro"]);
     expect(cards.find((c) => c.id === "pro")?.badge).toBe(
@@ -193,21 +196,21 @@ describe("plan cards", () => {
   });
 
   it("an annual card charges the annual price and shows what it comes to per month", () => {
-    const en = planCard("starter", "en", "annual");
+    const en = planCard("starter", "en", "annual", library);
     expect(en).toMatchObject({ price: 102, priceText: "$102", currency: "USD", perMonthText: "$8.50" });
     expect(en.fullPriceText).toBe("$120");
-    const pt = planCard("starter", "pt", "annual");
+    const pt = planCard("starter", "pt", "annual", library);
     expect(pt.priceText.replace(/\s/g, " ")).toBe("R$ 510");
-    expect(planCard("free", "en", "annual")).toMatchObject({
+    expect(planCard("free", "en", "annual", library)).toMatchObject({
       price: 0,
       perMonthText: null,
       fullPriceText: null,
     });
-    expect(planCard("pro", "en", "monthly").perMonthText).toBeNull();
+    expect(planCard("pro", "en", "monthly", library).perMonthText).toBeNull();
   });
 
   it("feature lists are written from the limits, so they never contradict gating", () => {
-    expect(planFeatures("free", "en")).toEqual(
+    expect(planFeatures("free", "en", library)).toEqual(
       expect.arrayContaining([
         "3 thumbnails a month",
         "30 AI credits a month",
@@ -217,13 +220,13 @@ describe("plan cards", () => {
         "E-mail support",
       ]),
     );
-    expect(planFeatures("starter", "pt")).toEqual(
+    expect(planFeatures("starter", "pt", library)).toEqual(
       expect.arrayContaining(["40 thumbnails por mês", "Sem marca d'água", "Análise de vídeos de até 2 min"]),
     );
-    expect(planFeatures("creator", "en")).toEqual(
+    expect(planFeatures("creator", "en", library)).toEqual(
       expect.arrayContaining(["Upscaling up to 4K", "Video analysis up to 5 min", "Batches of 5 thumbnails"]),
     );
-    expect(planFeatures("elite", "en")).toEqual(
+    expect(planFeatures("elite", "en", library)).toEqual(
       expect.arrayContaining([
         "15,000 AI credits a month",
         "Unlimited trend analyses",
@@ -233,13 +236,25 @@ describe("plan cards", () => {
         "Monthly consultant",
       ]),
     );
-    expect(planFeatures("elite", "pt")).toContain("15.000 créditos de IA por mês");
-    expect(planFeatures("starter", "en").some((f) => /upscal/i.test(f))).toBe(false);
+    expect(planFeatures("elite", "pt", library)).toContain("15.000 créditos de IA por mês");
+    expect(planFeatures("starter", "en", library).some((f) => /upscal/i.test(f))).toBe(false);
+  });
+
+  it("the template line says the library's real counts, never a number typed by hand", () => {
+    expect(planFeatures("free", "pt", library)).toContain("62 templates básicos");
+    expect(planFeatures("free", "en", library)).toContain("62 basic templates");
+    expect(planFeatures("pro", "en", library)).toContain("274 templates, 212 of them premium");
+    expect(planFeatures("starter", "pt", library)).toContain("274 templates, 212 deles premium");
+    // A smaller library: the cards shrink with it.
+    const small = { basic: 12, premium: 30 };
+    expect(planFeatures("free", "en", small)).toContain("12 basic templates");
+    expect(planFeatures("elite", "pt", small)).toContain("42 templates, 30 deles premium");
+    expect(planFeatures("free", "en", small).join(" ")).not.toMatch(/50\+|200\+/);
   });
 
   it("pt and en cards list the same number of features", () => {
     for (const id of planIds) {
-      expect(planFeatures(id, "pt")).toHaveLength(planFeatures(id, "en").length);
+      expect(planFeatures(id, "pt", library)).toHaveLength(planFeatures(id, "en", library).length);
     }
   });
 

@@ -301,8 +301,34 @@ const resolutionLabels: Record<ExportResolution, string> = {
   "8K": "8K",
 };
 
+/**
+ * How many templates the library holds, by tier (`templateCounts()` of app/engines/render/templates).
+ * Passed in rather than imported: this module imports only types (see above).
+ */
+export interface TemplateLibraryCounts {
+  basic: number;
+  premium: number;
+}
+
+/**
+ * The card's template line, from the library's real counts (docs/product.md, Templates): never a
+ * number typed by hand, so a card cannot promise more templates than the library has.
+ */
+function templatesLine(premiumTemplates: boolean, library: TemplateLibraryCounts, language: Language) {
+  const n = (value: number) => formatCount(value, language);
+  const pt = language === "pt";
+  if (!premiumTemplates)
+    return pt
+      ? `${n(library.basic)} ${library.basic === 1 ? "template básico" : "templates básicos"}`
+      : `${n(library.basic)} basic ${library.basic === 1 ? "template" : "templates"}`;
+  const total = library.basic + library.premium;
+  return pt
+    ? `${n(total)} templates, ${n(library.premium)} deles premium`
+    : `${n(total)} templates, ${n(library.premium)} of them premium`;
+}
+
 /** The feature list of a plan card, written from its limits so copy and gating never disagree. */
-export function planFeatures(plan: PlanId, language: Language): string[] {
+export function planFeatures(plan: PlanId, language: Language, library: TemplateLibraryCounts): string[] {
   const l = catalog[plan].limits;
   const n = (value: number) => formatCount(value, language);
   const pt = language === "pt";
@@ -316,13 +342,7 @@ export function planFeatures(plan: PlanId, language: Language): string[] {
       : pt
         ? `${n(l.trendAnalysesPerMonth)} ${l.trendAnalysesPerMonth === 1 ? "análise" : "análises"} de tendências por mês`
         : `${n(l.trendAnalysesPerMonth)} trend ${l.trendAnalysesPerMonth === 1 ? "analysis" : "analyses"} a month`,
-    l.premiumTemplates
-      ? pt
-        ? "200+ templates premium"
-        : "200+ premium templates"
-      : pt
-        ? "50+ templates básicos"
-        : "50+ basic templates",
+    templatesLine(l.premiumTemplates, library, language),
     pt
       ? `Exportação até ${resolutionLabels[l.exportResolution]}`
       : `Export up to ${resolutionLabels[l.exportResolution]}`,
@@ -376,7 +396,12 @@ export interface PlanCard {
   cta: string;
 }
 
-export function planCard(plan: PlanId, language: Language, billing: Billing): PlanCard {
+export function planCard(
+  plan: PlanId,
+  language: Language,
+  billing: Billing,
+  library: TemplateLibraryCounts,
+): PlanCard {
   const definition = catalog[plan];
   const copy = definition.copy[language];
   const currency = currencyFor(language);
@@ -395,14 +420,14 @@ export function planCard(plan: PlanId, language: Language, billing: Billing): Pl
     badge: copy.badge ?? null,
     badgeColor: definition.badgeColor ?? null,
     popular: definition.popular,
-    features: planFeatures(plan, language),
+    features: planFeatures(plan, language, library),
     limitation: copy.limitation ?? null,
     cta: copy.cta,
   };
 }
 
-export function planCards(language: Language, billing: Billing): PlanCard[] {
-  return planIds.map((id) => planCard(id, language, billing));
+export function planCards(language: Language, billing: Billing, library: TemplateLibraryCounts): PlanCard[] {
+  return planIds.map((id) => planCard(id, language, billing, library));
 }
 
 /** The limit columns of a profile on this plan (the profiles table in app/core/db/schema.ts). */

@@ -137,6 +137,15 @@ export const videoFrameKey = (userId: string, timestamp: number, index: number) 
 /** Whether the key is an uploaded video frame. */
 export const isVideoFrameKey = (key: string) => /^videos\/[^/]+\/frames\//.test(key);
 
+// Template previews -----------------------------------------------------------------------------
+
+/**
+ * A template's preview in the library (/templates): owned by no user, named after the library's
+ * version so a changed library never serves an old picture (docs/decisions/025-template-library.md).
+ */
+export const templatePreviewKey = (version: string, templateId: string, language: string, width: number) =>
+  `templates/${version}/${templateId}-${language}-${width}.jpg`;
+
 // Data exports and housekeeping -----------------------------------------------------------------
 
 /** Every user's exports, for the cron that removes the expired ones. */

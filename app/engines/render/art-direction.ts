@@ -10,6 +10,7 @@ import type {
 } from "~/core/brief/thumbnail-brief";
 import type { FontId } from "~/engines/render/fonts";
 import { paletteFromColors } from "~/engines/render/custom-palette";
+import { lightPalette } from "~/engines/render/light-palette";
 import { palettes, type Palette } from "~/engines/render/palettes";
 import type { TextLook } from "~/engines/render/text-fit";
 
@@ -185,15 +186,36 @@ export function resolvedEffects(brief: Pick<ThumbnailBrief, "effects" | "style">
   return new Set(chosen);
 }
 
-export function artDirection(brief: ThumbnailBrief): ArtDirection {
-  const style = styles[brief.style];
+/**
+ * What a template sets on top of its style (docs/decisions/025-template-library.md): its
+ * background's motifs and its font pair.
+ */
+export interface ArtOverrides {
+  motifs?: BackgroundMotif[] | null;
+  fonts?: { headline: FontId; secondary: FontId; uppercase: boolean } | null;
+  /** A light ground (pale background, dark text) instead of the palette's dark one. */
+  ground?: "dark" | "light";
+}
+
+export function artDirection(brief: ThumbnailBrief, overrides: ArtOverrides = {}): ArtDirection {
+  const fonts = overrides.fonts;
+  const style = fonts
+    ? {
+        ...styles[brief.style],
+        font: fonts.headline,
+        secondaryFont: fonts.secondary,
+        uppercase: fonts.uppercase,
+      }
+    : styles[brief.style];
   const mood = moods[brief.mood];
   // Colours the creator named win over the nearest preset (docs/product.md, Thumbnail Expert).
-  const palette = brief.colors?.length
+  const named = brief.colors?.length
     ? paletteFromColors(brief.colors, palettes[brief.palette])
     : palettes[brief.palette];
+  const light = overrides.ground === "light";
+  const palette = light ? lightPalette(named) : named;
   const effects = resolvedEffects(brief);
-  const motifs = [...style.motifs];
+  const motifs = [...(overrides.motifs?.length ? overrides.motifs : style.motifs)];
   if (mood.motif && !motifs.includes(mood.motif)) motifs.push(mood.motif);
   // Calm and trust do not shout: no rays or warning stripes for them.
   const quiet = brief.mood === "calm" || brief.mood === "trust";
@@ -218,7 +240,8 @@ export function artDirection(brief: ThumbnailBrief): ArtDirection {
     motifs: kept.length ? kept : ["blobs"],
     tilt,
     grain: style.grain,
-    vignette: Math.max(0, Math.min(0.9, style.vignette + mood.vignette)),
+    // A light ground keeps its corners light: a dark vignette would grey it.
+    vignette: Math.max(0, Math.min(0.9, style.vignette + mood.vignette)) * (light ? 0.3 : 1),
     blurBackground: effects.has("blur"),
     grade: { ...style.grade, saturation: style.grade.saturation + mood.saturation },
     sizeScale: mood.sizeScale,

@@ -131,7 +131,7 @@ function pictureSvg(
   );
 }
 
-/** Items as one SVG document of the canvas. */
+/** Items as one SVG document of the canvas (drawn `width` px wide, the canvas's by default). */
 async function itemsSvg(
   engine: RenderEngine,
   items: SceneItem[],
@@ -139,6 +139,7 @@ async function itemsSvg(
   pictures: Pictures,
   art: ArtDirection,
   variation: number,
+  width: number = canvas.width,
 ): Promise<string> {
   const parts: string[] = [];
   for (const item of items) {
@@ -148,7 +149,34 @@ async function itemsSvg(
       parts.push(pictureSvg(engine, item, ids, pictures, art, variation));
   }
   const { width: W, height: H } = canvas;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join("")}</svg>`;
+  const height = Math.round((width * H) / W);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}">${parts.join("")}</svg>`;
+}
+
+/**
+ * A scene with no pictures (the offline art: a template's preview) drawn straight at `width` px
+ * wide — the same vectors rasterised smaller, far cheaper than the full canvas scaled down.
+ */
+export async function composeSmall(
+  engine: RenderEngine,
+  scene: Scene,
+  ids: SvgIds,
+  art: ArtDirection,
+  grain: Random,
+  width: number,
+): Promise<RgbaImage> {
+  if (
+    scene.base.kind !== "offline" ||
+    scene.items.some((item) => item.kind === "cutout" || item.kind === "picture")
+  )
+    throw new Error("Only a scene without pictures is drawn small");
+  const height = Math.round((width * canvas.height) / canvas.width);
+  const image = solid(width, height, hexToRgb(art.palette.deep));
+  const pictures: Pictures = { reference: null, backgrounds: [] };
+  const svg = await itemsSvg(engine, scene.items, ids, pictures, art, 0, width);
+  compositeOver(image, engine.rasterize(svg).pixels);
+  addGrain(image, art.grain, grain);
+  return image;
 }
 
 /** The overlay as one SVG document (the hero, drawn in JavaScript by `composeScene`, is left out). */

@@ -4,10 +4,11 @@
  * the scene of one thumbnail (a layout with its text fitted) before anything is drawn.
  */
 import type { BriefImage, ThumbnailBrief } from "~/core/brief/thumbnail-brief";
-import { artDirection } from "~/engines/render/art-direction";
+import { artDirection, type ArtOverrides } from "~/engines/render/art-direction";
 import type { Pictures } from "~/engines/render/compose";
 import type { FontLibrary } from "~/engines/render/fonts";
 import { decodable } from "~/engines/render/image-size";
+import type { LayoutId } from "~/engines/render/layout-ids";
 import { layoutOrder, layoutScene } from "~/engines/render/layouts";
 import { limitSize, type RgbaImage } from "~/engines/render/pixels";
 import { seededRandom } from "~/engines/render/random";
@@ -24,6 +25,11 @@ export interface ThumbnailRenderInput {
   reference?: BriefImage | null;
   /** The same seed (the job id) always gives the same thumbnails. */
   seed: string;
+  /**
+   * The template the creator chose (docs/decisions/025-template-library.md): the first thumbnail
+   * is that template with the brief's words, the others its family's other compositions.
+   */
+  template?: string;
 }
 
 /** The Thumbnail Expert's variations: the first three layouts. */
@@ -82,7 +88,10 @@ export function thumbnailScene(
     brief: ThumbnailBrief;
     seed: string;
     variation: number;
-    layout?: number;
+    /** The composition, by its place in `layoutOrder` or by name. */
+    layout?: number | LayoutId;
+    /** A template's background motifs and font pair. */
+    look?: ArtOverrides;
     hasBackground: boolean;
     hasReference: boolean;
     /** What the reference shows (a plain photo with its subject in the middle when not given). */
@@ -93,7 +102,7 @@ export function thumbnailScene(
   const scene = layoutScene(
     {
       brief: options.brief,
-      art: artDirection(options.brief),
+      art: artDirection(options.brief, options.look),
       fonts,
       random: seededRandom(options.seed, options.variation, "layout"),
       ids,

@@ -142,6 +142,14 @@ export const thumbnailDocumentSchema = z
     version: z.literal(1),
     layout: z.enum(layoutIds),
     style: z.enum(styleIdTuple),
+    /**
+     * The library's template it was drawn from (docs/decisions/025-template-library.md); absent in
+     * documents made before the library.
+     */
+    template: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "a template's id")
+      .optional(),
     /** Which background of the set this thumbnail sits on. */
     background: z
       .number()

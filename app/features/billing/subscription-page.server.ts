@@ -15,6 +15,7 @@ import { paymentProviders, providerMode, type PaymentProvider } from "~/features
 import { refundDeadline, refundGuaranteeUsed } from "~/features/billing/refund.server";
 import { currentSubscription } from "~/features/billing/subscription-store.server";
 import { currentPlan } from "~/core/usage/current-usage.server";
+import { templateCounts } from "~/engines/render/templates";
 
 /** How long the page says that a refund or a chargeback ended the plan. */
 const endedNoticeMs = 30 * 24 * 3600 * 1000;
@@ -53,7 +54,7 @@ export async function loadSubscriptionPage(
   const stripe = selected ? stripeAmount(selected, billing) : null;
   const mercadoPago = selected ? mercadoPagoAmount(selected, billing, language) : null;
   return {
-    cards: planCards(language, billing),
+    cards: planCards(language, billing, templateCounts()),
     billing,
     currentPlan,
     currentPlanName: planName(currentPlan, language),

@@ -8,6 +8,7 @@ import { QuickGenerationPayload, setsOf } from "~/features/generator/quick-paylo
 import { saveRenderedSet, variantOf } from "~/features/generator/rendered-set.server";
 import { renderThumbnailOptions } from "~/engines/render/render-document";
 import { workerRenderEngine } from "~/engines/render/render-engine.server";
+import { findTemplate } from "~/engines/render/templates";
 import { createDb } from "~/core/db/client.server";
 import { thumbnails } from "~/core/db/schema";
 import type { JobContext } from "~/core/jobs/job-handler";
@@ -58,6 +59,8 @@ export async function quickGeneration({ env, job }: JobContext) {
       reference,
       seed,
       options,
+      // A template that left the library since the job was asked for is dropped, not a failure.
+      template: payload.template && findTemplate(payload.template) ? payload.template : undefined,
     });
     await saveRenderedSet(env, {
       userId,

@@ -1,10 +1,12 @@
 /**
  * The quick generator's input (docs/product.md, Quick generator: a niche or a title, otherwise
  * 'Preencha os campos'): the niche, one title per line (several at once up to the plan's batch
- * size) and an optional PNG or JPG of at most 10 MB, checked from its bytes. Messages are i18n
- * keys.
+ * size) and an optional PNG or JPG of at most 10 MB, checked from its bytes; and the template
+ * chosen in the library, if any (docs/product.md, Templates), whose id and plan the action checks.
+ * Messages are i18n keys.
  */
 import { z } from "zod";
+import { templateIdMaxLength } from "~/features/templates/template-choice";
 
 export const quickLimits = {
   niche: 80,
@@ -29,6 +31,7 @@ export const QuickGenerateSchema = z
     intent: z.literal("generate"),
     niche: z.string().trim().max(quickLimits.niche, "generator.validation.nicheTooLong").optional(),
     titles: z.string().max(quickLimits.titlesField, "generator.validation.titleTooLong").optional(),
+    template: z.string().trim().max(templateIdMaxLength, "generator.template.unknown").optional(),
   })
   .superRefine((value, ctx) => {
     const titles = titlesOf(value.titles);

@@ -9,10 +9,11 @@ import { briefChoiceLabel } from "~/core/i18n/brief-labels";
 import type { Language } from "~/core/i18n/config";
 import { enqueueJob } from "~/core/jobs/enqueue.server";
 import { userLiveChannel } from "~/core/live/events";
-import { planLimits } from "~/core/plans/catalog";
+import { planLimits, type PlanId } from "~/core/plans/catalog";
 import type { Database } from "~/core/db/client.server";
 import { jobs, thumbnails } from "~/core/db/schema";
 import { quickOptionCount } from "~/features/generator/quick-brief";
+import { findTemplate } from "~/engines/render/templates";
 import { optionsPerSet, QuickGenerationPayload, setsOf } from "~/features/generator/quick-payload";
 
 export interface QuickAllowance {
@@ -21,11 +22,13 @@ export interface QuickAllowance {
   /** Generations left this period. */
   remaining: number;
   hasWatermark: boolean;
+  /** The plan, for the template choice (premium templates: docs/product.md, Templates). */
+  plan: PlanId;
 }
 
 export async function quickAllowance(db: Database, d1: D1Database, userId: string): Promise<QuickAllowance> {
   const { plan, remaining, hasWatermark } = await allowanceFor(db, d1, userId, "generation");
-  return { batchSize: planLimits[plan].batchSize, remaining, hasWatermark };
+  return { batchSize: planLimits[plan].batchSize, remaining, hasWatermark, plan };
 }
 
 /** Queues the job; usage is held when it starts and charged only when every set is saved. */
@@ -50,6 +53,8 @@ export interface QuickOptionView {
   revision: number;
   number: number;
   style: string | null;
+  /** The library template the option was made from (its name), or null. */
+  template: string | null;
   editable: boolean;
 }
 
@@ -70,6 +75,7 @@ export async function quickJobView(db: Database, userId: string, jobId: string, 
       revision: thumbnails.revision,
       // Read in SQL: the page needs the style's name, not the whole document parsed.
       style: sql<string | null>`json_extract(${thumbnails.document}, '$.style')`,
+      template: sql<string | null>`json_extract(${thumbnails.document}, '$.template')`,
       editable: sql<number>`${thumbnails.document} IS NOT NULL`,
     })
     .from(thumbnails)
@@ -84,6 +90,7 @@ export async function quickJobView(db: Database, userId: string, jobId: string, 
       revision: row.revision,
       number: (((row.variant ?? 1) - 1) % quickOptionCount) + 1,
       style: row.style ? briefChoiceLabel("style", row.style, language) : null,
+      template: row.template ? (findTemplate(row.template)?.name[language] ?? null) : null,
       editable: Boolean(row.editable),
     });
     sets.set(index, set);

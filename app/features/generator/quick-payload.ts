@@ -3,6 +3,7 @@ import { z } from "zod";
 import { thumbnailStyleIds } from "~/core/brief/thumbnail-brief";
 import { quickOptionCount } from "~/features/generator/quick-brief";
 import { quickLimits } from "~/features/generator/quick-form";
+import { templateIdMaxLength } from "~/features/templates/template-choice";
 
 export const QuickGenerationPayload = z.object({
   kind: z.literal("quick"),
@@ -16,6 +17,11 @@ export const QuickGenerationPayload = z.object({
   variations: z.number().int().min(1).max(quickOptionCount).optional(),
   /** One style for every option (the API's `style`); each option its own when absent. */
   style: z.enum(thumbnailStyleIds).optional(),
+  /**
+   * The library's template the creator chose (checked against the plan when the job was asked
+   * for): each set's first option is that template with its title fitted.
+   */
+  template: z.string().max(templateIdMaxLength).optional(),
 });
 export type QuickGenerationPayload = z.infer<typeof QuickGenerationPayload>;
 

@@ -42,6 +42,8 @@ export async function saveRenderedSet(
         background: k,
         backgrounds: keys,
         layers: option.layers,
+        // The library's template it was drawn from (docs/decisions/025-template-library.md).
+        ...(option.template ? { template: option.template } : {}),
       };
       return {
         id: crypto.randomUUID(),

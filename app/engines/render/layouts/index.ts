@@ -25,28 +25,32 @@
  * registry the renderer picks from.
  */
 import { canvas, timestampZone } from "~/engines/render/geometry";
-import { layoutIds, type LayoutId } from "~/engines/render/layout-ids";
+import { optionLayoutIds, type LayoutId } from "~/engines/render/layout-ids";
 import { centerStack } from "~/engines/render/layouts/center-stack";
 import type { LayoutContext } from "~/engines/render/layouts/context";
 import { diagonalSplit } from "~/engines/render/layouts/diagonal-split";
 import { sideHeadline } from "~/engines/render/layouts/side-headline";
 import { tiltedBand } from "~/engines/render/layouts/tilted-band";
+import { panelLayouts } from "~/engines/render/layouts/panels";
 import type { Scene } from "~/engines/render/scene";
 
 export type { LayoutContext };
 export { canvas, timestampZone };
 
-export const layoutOrder: readonly LayoutId[] = layoutIds;
+/** The generators' four options (the template library's other compositions are reached by name). */
+export const layoutOrder: readonly LayoutId[] = optionLayoutIds;
 
 const layouts: Record<LayoutId, (ctx: LayoutContext) => Scene> = {
   "side-headline": sideHeadline,
   "tilted-band": tiltedBand,
   "diagonal-split": diagonalSplit,
   "center-stack": centerStack,
+  ...panelLayouts,
 };
 
-/** The scene of the `layout`-th composition of `layoutOrder` (0–3). */
-export function layoutScene(ctx: LayoutContext, layout: number): Scene {
+/** The scene of the `layout`-th composition of `layoutOrder` (0–3), or of the one named. */
+export function layoutScene(ctx: LayoutContext, layout: number | LayoutId): Scene {
+  if (typeof layout === "string") return layouts[layout](ctx);
   const count = layoutOrder.length;
   return layouts[layoutOrder[((layout % count) + count) % count]!](ctx);
 }

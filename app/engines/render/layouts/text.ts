@@ -237,7 +237,7 @@ export function labelPill(
 export function kicker(
   ctx: LayoutContext,
   at: Rect,
-  align: "left" | "center" = "left",
+  align: "left" | "center" | "right" = "left",
 ): { items: SceneItem[]; used: boolean } {
   const secondary = secondaryText(ctx);
   if (!secondary) return { items: [], used: false };

@@ -24,10 +24,14 @@ export function QuickResults({
   jobId: string;
   sets: { title: string; options: QuickOptionView[] }[];
   variant: ImageVariant;
-  payload: { niche: string; titles: string[] };
+  payload: { niche: string; titles: string[]; template?: string };
 }) {
   const { t } = useTranslation();
-  const again = `/gerar?${new URLSearchParams({ nicho: payload.niche, titulos: payload.titles.join("\n") })}`;
+  const again = `/gerar?${new URLSearchParams({
+    nicho: payload.niche,
+    titulos: payload.titles.join("\n"),
+    ...(payload.template ? { template: payload.template } : {}),
+  })}`;
   return (
     <div className="space-y-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -77,6 +81,12 @@ export function QuickResults({
                       {label}
                       {option.style ? (
                         <span className="font-normal text-muted-foreground"> · {option.style}</span>
+                      ) : null}
+                      {option.template ? (
+                        <span className="font-normal text-muted-foreground" data-testid="option-template">
+                          {" "}
+                          · {t("generator.template.optionFrom", { name: option.template })}
+                        </span>
                       ) : null}
                     </p>
                     <div className="flex flex-wrap items-center gap-2">
