@@ -24,15 +24,15 @@ export const watermarkStyle = {
 export const watermarkFontSize = (height: number) =>
   Math.max(Math.round(height / 15), watermarkStyle.minFontSize);
 
-interface TextTile {
+export interface TextTile {
   width: number;
   height: number;
   /** Coverage 0–255 per pixel, row by row. */
   coverage: Uint8Array;
 }
 
-/** The text drawn once, white on transparent, cropped to its ink. */
-function textTile(photon: PhotonModule, text: string, fontSize: number): TextTile {
+/** The text drawn once, white on transparent, cropped to its ink (an export draws it at its own size). */
+export function textTile(photon: PhotonModule, text: string, fontSize: number): TextTile {
   const canvasWidth = Math.ceil(fontSize * 0.75 * text.length + fontSize);
   const canvasHeight = Math.ceil(fontSize * 1.6);
   const canvas = new photon.PhotonImage(
@@ -84,6 +84,26 @@ export function applyWatermarkPattern(
   tile: TextTile,
   fontSize: number,
 ) {
+  applyWatermarkRows({ pixels, channels: 4, width, height, top: 0, rows: height, tile, fontSize });
+}
+
+/**
+ * The same pattern on `rows` rows of a `width`×`height` image that start at row `top`, held in
+ * `pixels` (RGBA or packed RGB, `channels` 4 or 3): an export watermarks its output band by band
+ * (docs/decisions/023-export-at-the-plans-resolution.md) and gets exactly the mark a whole image
+ * of that size would get.
+ */
+export function applyWatermarkRows(band: {
+  pixels: Uint8Array;
+  channels: 3 | 4;
+  width: number;
+  height: number;
+  top: number;
+  rows: number;
+  tile: TextTile;
+  fontSize: number;
+}) {
+  const { pixels, channels, width, height, top, rows, tile, fontSize } = band;
   const angle = (watermarkStyle.angleDegrees * Math.PI) / 180;
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
@@ -92,8 +112,8 @@ export function applyWatermarkPattern(
   const alphaScale = watermarkStyle.opacity / 255;
   const cx = width / 2;
   const cy = height / 2;
-  for (let y = 0; y < height; y++) {
-    const dy = y - cy;
+  for (let r = 0; r < rows; r++) {
+    const dy = top + r - cy;
     for (let x = 0; x < width; x++) {
       const dx = x - cx;
       // Rotate the pixel back by the pattern's angle: the text runs along u.
@@ -108,7 +128,7 @@ export function applyWatermarkPattern(
       const ink = tile.coverage[tv * tile.width + tu]!;
       if (ink === 0) continue;
       const a = ink * alphaScale;
-      const i = (y * width + x) * 4;
+      const i = (r * width + x) * channels;
       pixels[i] = pixels[i]! + (255 - pixels[i]!) * a;
       pixels[i + 1] = pixels[i + 1]! + (255 - pixels[i + 1]!) * a;
       pixels[i + 2] = pixels[i + 2]! + (255 - pixels[i + 2]!) * a;

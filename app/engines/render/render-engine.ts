@@ -30,6 +30,8 @@ export interface RenderEngine {
   decode(bytes: Uint8Array): RgbaImage;
   /** Photon: opaque RGBA encoded as a JPEG. */
   encodeJpeg(image: RgbaImage, quality: number): Uint8Array;
+  /** Photon itself, for what it draws directly: the Free watermark's text (`media/watermark.ts`). */
+  readonly photon: PhotonTools;
 }
 
 export interface ResvgClass {
@@ -39,7 +41,7 @@ export interface ResvgClass {
   ): { render(): { pixels: Uint8Array; width: number; height: number; free(): void }; free(): void };
 }
 
-export type PhotonTools = Pick<typeof Photon, "PhotonImage">;
+export type PhotonTools = Pick<typeof Photon, "PhotonImage" | "Rgba" | "draw_text_with_color">;
 
 /** The engine around already initialised libraries. */
 export function createRenderEngine(parts: {
@@ -58,6 +60,7 @@ export function createRenderEngine(parts: {
   }));
   return {
     fonts,
+    photon,
     textToSvg: (element, width, height) =>
       satori(element as unknown as ReactNode, { width, height, fonts: satoriFonts, embedFont: true }),
     rasterize(svg) {
