@@ -70,7 +70,10 @@ export default function ExportRequest() {
   const message = !refused
     ? t("export.chooseSize")
     : refused.reason === "plan"
-      ? t("export.planRefused", { label, plan: planName(refused.plan as PlanId, i18n.language === "en" ? "en" : "pt") })
+      ? t("export.planRefused", {
+          label,
+          plan: planName(refused.plan as PlanId, i18n.language === "en" ? "en" : "pt"),
+        })
       : refused.reason === "no_document"
         ? t("export.noDocument")
         : refused.reason === "not_found"

@@ -62,9 +62,9 @@ export default function ExportProgress() {
   const megabytes =
     job.bytes === null
       ? ""
-      : `${new Intl.NumberFormat(i18n.language === "pt" ? "pt-BR" : "en-US", { maximumFractionDigits: 1 }).format(
-          job.bytes / (1024 * 1024),
-        )} MB`;
+      : `${new Intl.NumberFormat(i18n.language === "pt" ? "pt-BR" : "en-US", {
+          maximumFractionDigits: 1,
+        }).format(job.bytes / (1024 * 1024))} MB`;
   const again = (text: string) => (
     <Form method="post" action={exportAction}>
       <input type="hidden" name={exportField} value={exportFieldValue(job.thumbnailId, job.size)} />

@@ -9,7 +9,8 @@ export const exportAction = "/exportar";
 export const exportField = "export";
 export const exportFieldValue = (thumbnailId: string, size: string) => `${thumbnailId}:${size}`;
 
-const itemClass = "flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-muted";
+const itemClass =
+  "flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-muted";
 
 /**
  * The sizes a thumbnail downloads at (docs/product.md, Export sizes), after its 720p download (the
@@ -86,7 +87,10 @@ export function DownloadMenu({
               <Link to="/assinatura" className={itemClass}>
                 <span>
                   <span aria-hidden="true">🔒 </span>
-                  {t("export.locked", { label: exportSizes[offer.size].label, plan: planName(offer.plan, language) })}
+                  {t("export.locked", {
+                    label: exportSizes[offer.size].label,
+                    plan: planName(offer.plan, language),
+                  })}
                 </span>
                 <span className="text-xs text-muted-foreground">{dims(offer.size)}</span>
               </Link>

@@ -56,6 +56,11 @@ describe("a download menu's offers", () => {
       "needs-document",
       "needs-document",
     ]);
-    expect(exportOffers("free", true).map((offer) => offer.kind)).toEqual(["direct", "locked", "locked", "locked"]);
+    expect(exportOffers("free", true).map((offer) => offer.kind)).toEqual([
+      "direct",
+      "locked",
+      "locked",
+      "locked",
+    ]);
   });
 });

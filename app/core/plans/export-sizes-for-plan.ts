@@ -15,7 +15,8 @@ const largestSize: Record<ExportResolution, ExportSizeId> = {
 };
 
 /** The largest size the plan may download. */
-export const largestExportSize = (plan: PlanId): ExportSizeId => largestSize[planLimits[plan].exportResolution];
+export const largestExportSize = (plan: PlanId): ExportSizeId =>
+  largestSize[planLimits[plan].exportResolution];
 
 /** Every size the plan may download, smallest first (720p for everyone). */
 export function exportSizesForPlan(plan: PlanId): ExportSizeId[] {
@@ -45,7 +46,8 @@ export type ExportOffer =
 export function exportOffers(plan: PlanId, editable: boolean): ExportOffer[] {
   return exportSizeIds.map((size): ExportOffer => {
     if (size === "720p") return { size, kind: "direct" };
-    if (!planAllowsExportSize(plan, size)) return { size, kind: "locked", plan: cheapestPlanForExportSize(size) };
+    if (!planAllowsExportSize(plan, size))
+      return { size, kind: "locked", plan: cheapestPlanForExportSize(size) };
     return { size, kind: editable ? "export" : "needs-document" };
   });
 }

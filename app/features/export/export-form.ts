@@ -5,7 +5,9 @@
 import { isUuid } from "~/core/db/ids";
 import { isExportSizeId, type ExportSizeId } from "~/engines/render/export/export-sizes";
 
-export function readExportField(value: FormDataEntryValue | null): { thumbnailId: string; size: ExportSizeId } | null {
+export function readExportField(
+  value: FormDataEntryValue | null,
+): { thumbnailId: string; size: ExportSizeId } | null {
   if (typeof value !== "string") return null;
   const [thumbnailId, size, ...rest] = value.split(":");
   if (rest.length > 0 || !thumbnailId || !isUuid(thumbnailId) || !isExportSizeId(size)) return null;

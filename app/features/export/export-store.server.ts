@@ -52,7 +52,8 @@ export async function startImageExport(
     watermarked(db, userId),
   ]);
   if (!editable) return { ok: false, reason: "not_found" };
-  if (!planAllowsExportSize(plan, size)) return { ok: false, reason: "plan", plan: cheapestPlanForExportSize(size) };
+  if (!planAllowsExportSize(plan, size))
+    return { ok: false, reason: "plan", plan: cheapestPlanForExportSize(size) };
   if (size === "720p") return { ok: true, kind: "direct" };
   if (!editable.document) return { ok: false, reason: "no_document" };
   const payload: ImageExportPayload = {
@@ -129,7 +130,11 @@ export interface ImageExportView {
 }
 
 /** One of the user's exports; null when it is not theirs (or not an export, or its thumbnail is gone). */
-export async function imageExportView(db: Database, userId: string, jobId: string): Promise<ImageExportView | null> {
+export async function imageExportView(
+  db: Database,
+  userId: string,
+  jobId: string,
+): Promise<ImageExportView | null> {
   if (!isUuid(jobId)) return null;
   const job = await db
     .select({ status: jobs.status, payload: jobs.payload, result: jobs.result, error: jobs.error })
@@ -158,7 +163,12 @@ export async function imageExportView(db: Database, userId: string, jobId: strin
     outdated:
       editable.thumbnail.revision !== payload.data.revision ||
       payload.data.variant !== (withWatermark ? "wm" : "orig"),
-    error: job.status === "failed" ? (job.error === "stale_revision" ? "export.outdated" : "export.failedBody") : null,
+    error:
+      job.status === "failed"
+        ? job.error === "stale_revision"
+          ? "export.outdated"
+          : "export.failedBody"
+        : null,
     variant: payload.data.variant,
   };
 }

@@ -1059,7 +1059,8 @@ const en: Translations = {
     noDocument:
       "This thumbnail has no editable layers, so it can only be downloaded at 720p. Make a new one in /gerar to export larger sizes.",
     notFound: "This thumbnail does not exist or is not yours.",
-    chooseSize: "Choose a thumbnail and a size on the dashboard, in the editor or in the generator's results.",
+    chooseSize:
+      "Choose a thumbnail and a size on the dashboard, in the editor or in the generator's results.",
     upgrade: "See plans",
     packNote:
       "The pack stays 1280×720 and under 2 MB per image: YouTube's limit for a thumbnail. For larger sizes, use each option's menu.",

@@ -1052,7 +1052,8 @@ const pt = {
     download: "Baixar {{label}} ({{size}})",
     failedTitle: "A exportação falhou",
     failedBody: "Não conseguimos preparar o arquivo. Nada foi cobrado: tente de novo.",
-    outdated: "A thumbnail mudou desde esta exportação (uma edição ou uma mudança de plano). Exporte de novo.",
+    outdated:
+      "A thumbnail mudou desde esta exportação (uma edição ou uma mudança de plano). Exporte de novo.",
     retry: "Tentar de novo",
     exportAgain: "Exportar de novo",
     back: "Voltar ao dashboard",
@@ -1206,8 +1207,7 @@ const pt = {
         "reference_image_url precisa ser uma das suas thumbnails ou uma thumbnail de vídeo do YouTube (https://i.ytimg.com/vi/…).",
       reference_image_unreadable:
         "Não foi possível usar a imagem de referência: ela não existe ou não é um JPEG válido.",
-      export_needs_document:
-        "Esta thumbnail não tem camadas editáveis: ela existe só em 720p (size=720p).",
+      export_needs_document: "Esta thumbnail não tem camadas editáveis: ela existe só em 720p (size=720p).",
       service_unavailable: "O serviço não respondeu agora. Tente de novo em instantes.",
       generation_failed: "Erro ao gerar thumbnails. Nada foi cobrado.",
     },
