@@ -25,6 +25,10 @@ import { redirectAfterPost } from "~/core/http/toast.server";
 import { thumbnailImageUrl, thumbnailSrcSet } from "~/core/thumbnails/image-urls";
 import { notFound } from "~/core/http/not-found.server";
 import { errorMessage } from "~/core/i18n/error-message";
+import { createDb } from "~/core/db/client.server";
+import { exportOffers } from "~/core/plans/export-sizes-for-plan";
+import { currentPlan } from "~/core/usage/current-usage.server";
+import { DownloadPanel } from "~/features/export/components/download-panel";
 
 /** How long the editor waits after the last change before asking for a new preview (JavaScript on). */
 const previewDelayMs = 400;
@@ -45,7 +49,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     src: thumbnailImageUrl(thumbnail.id, 640, variant, thumbnail.revision),
     srcSet: thumbnailSrcSet(thumbnail.id, variant, thumbnail.revision),
   };
-  const base = { id: thumbnail.id, title: thumbnail.title, saved };
+  // The sizes the saved thumbnail downloads at (docs/product.md, Export sizes).
+  const plan = await currentPlan(createDb(context.cloudflare.env.DB), state.user.id);
+  const downloads = { offers: exportOffers(plan, document !== null), watermarked: state.hasWatermark };
+  const base = { id: thumbnail.id, title: thumbnail.title, saved, downloads };
   if (!document) return { ...base, editor: null };
   const { t } = await getServerT(request);
   const current = draft.kind === "draft" ? draft.document : document;
@@ -96,7 +103,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ThumbnailEditor() {
-  const { id, title, saved, editor } = useLoaderData<typeof loader>();
+  const { id, title, saved, editor, downloads } = useLoaderData<typeof loader>();
+  const downloadPanel = <DownloadPanel thumbnailId={id} title={title} {...downloads} />;
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const submit = useSubmit();
@@ -118,6 +126,7 @@ export default function ThumbnailEditor() {
           alt={title}
           className="w-full rounded-xl"
         />
+        {downloadPanel}
       </div>
     );
 
@@ -194,6 +203,7 @@ export default function ThumbnailEditor() {
           </div>
         </Form>
       </div>
+      {downloadPanel}
     </div>
   );
 }

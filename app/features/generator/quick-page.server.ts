@@ -9,7 +9,7 @@ import { briefChoiceLabel } from "~/core/i18n/brief-labels";
 import type { Language } from "~/core/i18n/config";
 import { enqueueJob } from "~/core/jobs/enqueue.server";
 import { userLiveChannel } from "~/core/live/events";
-import { planLimits } from "~/core/plans/catalog";
+import { planLimits, type PlanId } from "~/core/plans/catalog";
 import type { Database } from "~/core/db/client.server";
 import { jobs, thumbnails } from "~/core/db/schema";
 import { quickOptionCount } from "~/features/generator/quick-brief";
@@ -21,11 +21,13 @@ export interface QuickAllowance {
   /** Generations left this period. */
   remaining: number;
   hasWatermark: boolean;
+  /** The plan: which sizes the results download at (docs/product.md, Export sizes). */
+  plan: PlanId;
 }
 
 export async function quickAllowance(db: Database, d1: D1Database, userId: string): Promise<QuickAllowance> {
   const { plan, remaining, hasWatermark } = await allowanceFor(db, d1, userId, "generation");
-  return { batchSize: planLimits[plan].batchSize, remaining, hasWatermark };
+  return { batchSize: planLimits[plan].batchSize, remaining, hasWatermark, plan };
 }
 
 /** Queues the job; usage is held when it starts and charged only when every set is saved. */

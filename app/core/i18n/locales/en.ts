@@ -1031,6 +1031,8 @@ const en: Translations = {
   },
   export: {
     metaTitle: "Export a thumbnail — Miniatura",
+    heading: "Download",
+    download720: "Download 720p (1280×720)",
     menu: "More sizes",
     menuLabel: "Sizes to download: {{title}}",
     sizeDims: "{{width}}×{{height}}",

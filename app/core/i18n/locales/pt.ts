@@ -1033,6 +1033,8 @@ const pt = {
   },
   export: {
     metaTitle: "Exportar thumbnail — Miniatura",
+    heading: "Baixar",
+    download720: "Baixar 720p (1280×720)",
     menu: "Outros tamanhos",
     menuLabel: "Tamanhos para baixar: {{title}}",
     sizeDims: "{{width}}×{{height}}",
