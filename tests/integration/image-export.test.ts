@@ -12,10 +12,9 @@ import type { ThumbnailDocument } from "~/engines/render/thumbnail-document";
 import { applyPlanStatement } from "~/features/billing/plan-change.server";
 import type { PlanId } from "~/core/plans/catalog";
 import { backgroundKey, thumbnailObjectKey } from "~/core/storage/keys";
-import { api, errorOf } from "./api-helpers";
-import { newKey } from "./api-helpers";
+import { api, errorOf, newKey } from "./api-helpers";
 import { profileOf, signedInUser } from "./billing-helpers";
-import { Browser, finishedJob, origin } from "./helpers";
+import { type Browser, finishedJob, origin } from "./helpers";
 import { picture } from "./pictures";
 
 async function creator(plan: PlanId, language: "pt" | "en" = "pt") {
