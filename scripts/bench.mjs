@@ -5,7 +5,7 @@
 // latency of the dashboard, the watermark's time and memory, the thumbnail renderer, the Thumbnail
 // Expert's confirmation-to-images time, the quick generator's and the editor's times, the trend
 // analysis (offline analyst, markdown view, a submitted form), the upscaler's time and memory at
-// 4K and 8K, the photo cut-out in the browser, and both Workers' bundle sizes.
+// 4K and 8K, the export renderer's time and memory at 1080p, 4K and 8K, the photo cut-out in the browser, and both Workers' bundle sizes.
 // Figures, not pass/fail: compare them across changes.
 import { ensureNode22 } from "./lib/node22.mjs";
 ensureNode22(import.meta.url);
@@ -33,6 +33,7 @@ const { documentFigures, rendererFigures } = await import("./lib/bench-renderer.
 const { generatorFigures } = await import("./lib/bench-generator.mjs");
 const { analysisFigures, trendRequestFigures } = await import("./lib/bench-analysis.mjs");
 const { upscaleDecodeFigures, upscaleFigures } = await import("./lib/bench-upscale.mjs");
+const { exportFigures, exportLines, partBuffer: exportPartBuffer } = await import("./lib/bench-export.mjs");
 const { videoJobFigures } = await import("./lib/bench-video.mjs");
 const { compressFigures } = await import("./lib/bench-compress.mjs");
 const { cutoutFigures, cutoutLines } = await import("./lib/bench-cutout.mjs");
@@ -45,6 +46,7 @@ const videoRuns = Number(process.env.BENCH_VIDEO_RUNS ?? 3);
 const trendRuns = Number(process.env.BENCH_TREND_RUNS ?? 10);
 const generatorRuns = Number(process.env.BENCH_GENERATOR_RUNS ?? 10);
 const expertRuns = Number(process.env.BENCH_EXPERT_RUNS ?? 10);
+const exportRuns = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
 const pro = demoAccounts.find((account) => account.plan === "pro");
 const demo = demoAccounts.find((account) => account.plan === "free");
 
@@ -429,6 +431,15 @@ try {
   report.print(
     `largest source (2732×1536): photon decode ${ms(decode.ms)}, WASM ${mib(decode.wasmBefore)} → ${mib(decode.wasmPeak)}, RGBA copy ${mib(decode.rgbaBytes)}; a job's peak ≈ ${mib(jobPeak)} (WASM + RGBA + upscaler + one 5 MiB R2 part)`,
   );
+  if (exportRuns > 0) {
+    const exported = await exportFigures({ runs: exportRuns });
+    for (const line of exportLines(exported)) report.print(line);
+    for (const row of exported.rows) {
+      report.figure(`Export ${row.label}`, Number((row.median / 1000).toFixed(2)), "s");
+      const peak = row.wasmTotal + row.arrayBuffersGrowth + exportPartBuffer;
+      report.figure(`Export ${row.label} peak memory`, Number((peak / 1024 / 1024).toFixed(1)), "MiB", 96);
+    }
+  }
   report.print(
     "\nCompression on the server (no JavaScript; Node, a fresh process each) to 1 MB — budget ≤ 96 MiB per step",
   );
@@ -486,6 +497,7 @@ try {
       generatorRuns,
       trendRuns,
       videoRuns,
+      exportRuns,
       ssrSeconds,
     }),
   );

@@ -38,8 +38,12 @@ export interface ExportOptions {
 }
 
 export const defaultExportQuality = 90;
-/** Rows per band: measured in docs/decisions/023 (fewer bands re-parse the text's SVG less often). */
-export const defaultBandRows = 256;
+/**
+ * Rows per band, measured (docs/decisions/023-export-at-the-plans-resolution.md): at 8K, 64 rows keep
+ * resvg's pixmap at 2 MB, so its WASM memory does not grow past what a 1280×720 render left it
+ * (256 rows add 10 MiB, 512 add 34), for a few more parses of the text's SVG.
+ */
+export const defaultBandRows = 64;
 
 /** The background as straight RGBA at 1280×720 (cover-cropped when it was stored at another size). */
 function backgroundPixels(engine: RenderEngine, bytes: Uint8Array) {
@@ -75,7 +79,7 @@ export async function renderExport(
     bandRows,
     onBand: async (rgb, rows) => {
       const text = overlay.band(top, rows);
-      if (text) compositeOverRgb(rgb, text, width * rows);
+      if (text) compositeOverRgb(rgb, width, top, rows, text);
       if (tile) applyWatermarkRows({ pixels: rgb, channels: 3, width, height, top, rows, tile, fontSize });
       await encoder.writeRows(rgb, rows);
       top += rows;

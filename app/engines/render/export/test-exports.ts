@@ -40,7 +40,15 @@ export async function shrunkJpeg(
   width: number,
   height: number,
   keep?: { top: number; rows: number },
-): Promise<{ image: RgbaImage; size: { width: number; height: number }; kept: Uint8Array | null }> {
+  litAbove = 255,
+): Promise<{
+  image: RgbaImage;
+  size: { width: number; height: number };
+  kept: Uint8Array | null;
+  /** Full-size pixels whose red, green and blue are all above `litAbove`. */
+  lit: number;
+}> {
+  let lit = 0;
   let sums: Float64Array | null = null;
   let factor = 0;
   let kept: Uint8Array | null = null;
@@ -59,6 +67,7 @@ export async function shrunkJpeg(
         const t = target + Math.floor(x / factor) * 3;
         const s = (r * fullWidth + x) * 3;
         const into = sums!;
+        if (rgb[s]! > litAbove && rgb[s + 1]! > litAbove && rgb[s + 2]! > litAbove) lit += 1;
         into[t] = into[t]! + rgb[s]!;
         into[t + 1] = into[t + 1]! + rgb[s + 1]!;
         into[t + 2] = into[t + 2]! + rgb[s + 2]!;
@@ -73,7 +82,7 @@ export async function shrunkJpeg(
     for (let k = 0; k < 3; k++) pixels[p * 4 + k] = Math.round(sums![p * 3 + k]! / area);
     pixels[p * 4 + 3] = 255;
   }
-  return { image: { width, height, pixels }, size: { width: size.width, height: size.height }, kept };
+  return { image: { width, height, pixels }, size: { width: size.width, height: size.height }, kept, lit };
 }
 
 /** Mean absolute difference of two same-sized RGBA images, 0–255. */
