@@ -92,8 +92,15 @@ export default function ExportProgress() {
       <section aria-live="polite" className="space-y-4" data-testid="export-status" data-status={job.status}>
         {pending ? (
           <div className="space-y-2">
-            <progress className="h-3 w-full accent-primary" aria-label={t("export.processing", { label })} />
-            <p className="text-sm font-semibold">{t("export.processing", { label })}</p>
+            <progress
+              className="h-3 w-full accent-primary"
+              aria-label={t("export.processing", { label })}
+              {...(job.progress > 0 ? { max: 100, value: job.progress } : {})}
+            />
+            <p className="text-sm font-semibold">
+              {t("export.processing", { label })}
+              {job.progress > 0 ? ` ${job.progress}%` : ""}
+            </p>
             <noscript>
               <p className="text-sm">{t("export.processingNoScript")}</p>
             </noscript>

@@ -242,6 +242,29 @@ describe("export at the plan's size", () => {
     expect(retried.finished.status).toBe("succeeded");
   });
 
+  it("shows how far a running export is, on a page that refreshes itself every 2 s", async () => {
+    const { browser, userId } = await creator("pro");
+    const { id } = await editableThumbnail(userId);
+    const jobId = crypto.randomUUID();
+    await env.DB.prepare(
+      `INSERT INTO jobs (id, user_id, live_channel, type, status, payload, result)
+       VALUES (?1, ?2, ?3, 'image-export', 'running', ?4, '{"progress":40}')`,
+    )
+      .bind(
+        jobId,
+        userId,
+        `user:${userId}`,
+        JSON.stringify({ thumbnailId: id, revision: 0, size: "4k", variant: "orig" }),
+      )
+      .run();
+    const page = await (await browser.get(`/exportar/${jobId}`)).text();
+    expect(page).toContain("Preparando o arquivo em 4K…<!-- --> 40%");
+    expect(page).toMatch(/<progress[^>]*max="100"[^>]*value="40"/);
+    expect(page).toContain('<meta http-equiv="refresh" content="2"/>');
+    expect(page).not.toContain(`href="/exportar/${jobId}/baixar"`);
+    expect((await browser.get(`/exportar/${jobId}/baixar`)).status).toBe(404);
+  });
+
   it("answers the API's ?size= with 202 and the address to ask again, then the JPEG", async () => {
     const { browser, userId } = await creator("elite");
     const { id } = await editableThumbnail(userId);

@@ -122,6 +122,8 @@ export interface ImageExportView {
   height: number;
   /** The file's size in bytes once it is stored. */
   bytes: number | null;
+  /** How far the render is while it runs, in percent (0 until the first step). */
+  progress: number;
   /** Set when the thumbnail was edited or the plan's watermark changed since: export it again. */
   outdated: boolean;
   /** Why it failed, as a key the page translates. */
@@ -149,6 +151,7 @@ export async function imageExportView(
   ]);
   if (!editable) return null;
   const result = z.object({ bytes: z.number() }).safeParse(job.result ?? {});
+  const progress = z.object({ progress: z.number().min(0).max(100) }).safeParse(job.result ?? {});
   const { width, height } = exportSizes[payload.data.size];
   return {
     id: jobId,
@@ -160,6 +163,7 @@ export async function imageExportView(
     width,
     height,
     bytes: job.status === "succeeded" && result.success ? result.data.bytes : null,
+    progress: job.status === "running" && progress.success ? progress.data.progress : 0,
     outdated:
       editable.thumbnail.revision !== payload.data.revision ||
       payload.data.variant !== (withWatermark ? "wm" : "orig"),

@@ -1,4 +1,8 @@
+import { and, eq } from "drizzle-orm";
+import { jobs } from "~/core/db/schema";
 import { getConfig } from "~/core/env.server";
+import { userLiveChannel } from "~/core/live/events";
+import { notifyLive } from "~/core/live/notify.server";
 import type { JobHandler } from "~/core/jobs/job-handler";
 import { PermanentJobError } from "~/core/jobs/job-errors";
 import { createDb } from "~/core/db/client.server";
@@ -37,6 +41,7 @@ export const imageExport: JobHandler = async ({ env, job }) => {
   const background = await readBackground(env, editable.document);
   if (!background) throw new PermanentJobError("background_gone");
   const engine = await workerRenderEngine();
+  const progress = progressReporter(env, job.id, userId);
   const writer = await createR2PartWriter(env.MEDIA, key, { contentType: "image/jpeg" });
   try {
     const rendered = await renderExport(
@@ -48,11 +53,44 @@ export const imageExport: JobHandler = async ({ env, job }) => {
         watermark: payload.variant === "wm" ? getConfig(env).APP_NAME : null,
       },
       (chunk) => writer.write(chunk),
+      { onProgress: progress.report },
     );
+    await progress.settled();
     const bytes = await writer.finish();
     return { width: rendered.width, height: rendered.height, bytes };
   } catch (error) {
+    await progress.settled();
     await writer.abort().catch(() => undefined);
     throw error;
   }
 };
+
+/** Progress is recorded in steps of this many percent (each step is a D1 write and a live update). */
+const progressStep = 20;
+
+/**
+ * Records how far the render is (`result.progress`, a percentage, while the job runs; the final
+ * result replaces it) and tells the creator's open pages, a step at a time, in order.
+ */
+function progressReporter(env: Env, jobId: string, userId: string) {
+  let recorded = 0;
+  let writes = Promise.resolve();
+  return {
+    report(rowsDone: number, height: number) {
+      const percent = Math.floor((rowsDone / height) * (100 / progressStep)) * progressStep;
+      if (percent <= recorded || percent >= 100) return;
+      recorded = percent;
+      writes = writes
+        .then(async () => {
+          await createDb(env.DB)
+            .update(jobs)
+            .set({ result: { progress: percent }, updatedAt: Date.now() })
+            .where(and(eq(jobs.id, jobId), eq(jobs.status, "running")));
+          await notifyLive(env, userLiveChannel(userId), { type: "revalidate", reason: "job", jobId });
+        })
+        // Progress is a courtesy: a failed write never fails the export.
+        .catch((error) => console.warn(`image export ${jobId}: could not record progress`, error));
+    },
+    settled: () => writes,
+  };
+}
