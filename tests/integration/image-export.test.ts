@@ -242,6 +242,27 @@ describe("export at the plan's size", () => {
     expect(retried.finished.status).toBe("succeeded");
   });
 
+  it("limits new exports like the AI actions, counted apart, and still opens a finished one", async () => {
+    const { browser, userId } = await creator("pro");
+    const { id } = await editableThumbnail(userId);
+    const first = await exported(browser, id, "1080p");
+    expect(first.finished.status).toBe("succeeded");
+    // Spend the creator's allowance of new exports for this minute.
+    let spent = 0;
+    while ((await env.AI_USER_LIMIT.limit({ key: `export:user:${userId}` })).success && spent < 200)
+      spent += 1;
+    const refused = await requestExport(browser, id, "4k");
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Muitas solicitações em pouco tempo");
+    expect(await exportJobs(userId)).toBe(1);
+    // The finished 1080p is not new work: it opens as before.
+    expect((await requestExport(browser, id, "1080p")).headers.get("Location")).toBe(
+      `/exportar/${first.jobId}`,
+    );
+    // The AI actions' own allowance is untouched.
+    expect((await env.AI_USER_LIMIT.limit({ key: `ai:user:${userId}` })).success).toBe(true);
+  });
+
   it("shows how far a running export is, on a page that refreshes itself every 2 s", async () => {
     const { browser, userId } = await creator("pro");
     const { id } = await editableThumbnail(userId);
