@@ -263,6 +263,26 @@ describe("export at the plan's size", () => {
     expect((await env.AI_USER_LIMIT.limit({ key: `ai:user:${userId}` })).success).toBe(true);
   });
 
+  it("keeps a thumbnail without a layer document at 720p and says why", async () => {
+    const { browser, userId } = await creator("pro");
+    background ??= picture(1280, 720, "jpeg");
+    const plain = crypto.randomUUID();
+    await env.MEDIA.put(thumbnailObjectKey(userId, plain), background);
+    await env.DB.prepare(
+      `INSERT INTO thumbnails (id, user_id, title, image_url) VALUES (?1, ?2, 'Antiga', ?3)`,
+    )
+      .bind(plain, userId, thumbnailObjectKey(userId, plain))
+      .run();
+    const dashboard = await (await browser.get("/dashboard")).text();
+    expect(dashboard).toContain("4K: só para thumbnails editáveis");
+    expect(dashboard).toContain("Esta thumbnail não tem camadas editáveis (foi feita antes do editor)");
+    expect(dashboard).not.toContain(`value="${plain}:4k"`);
+    const refused = await requestExport(browser, plain, "4k");
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("só pode ser baixada em 720p");
+    expect(await exportJobs(userId)).toBe(0);
+  });
+
   it("shows how far a running export is, on a page that refreshes itself every 2 s", async () => {
     const { browser, userId } = await creator("pro");
     const { id } = await editableThumbnail(userId);
