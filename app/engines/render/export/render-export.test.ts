@@ -234,6 +234,33 @@ function correlation(a: number[], b: number[]) {
 const brightening = (marked: RgbaImage, clean: RgbaImage) =>
   Array.from({ length: marked.pixels.length / 4 }, (_, p) => marked.pixels[p * 4]! - clean.pixels[p * 4]!);
 
+describe("the sink", () => {
+  it("is awaited: a slow upload holds the export back, one chunk at a time", async () => {
+    let inFlight = 0;
+    let most = 0;
+    let chunks = 0;
+    await renderExport(engine, { layers, background, size: "1080p", watermark: null }, async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      chunks += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      inFlight -= 1;
+    });
+    expect(chunks).toBeGreaterThan(1);
+    expect(most).toBe(1);
+  }, 60_000);
+
+  it("refuses a size that is not an export size", async () => {
+    await expect(
+      renderExport(
+        engine,
+        { layers, background, size: "1440p" as ExportSizeId, watermark: null },
+        () => undefined,
+      ),
+    ).rejects.toThrow(RangeError);
+  });
+});
+
 describe("the Free watermark at an export's size", () => {
   const grey = () => gradientBackground(engine, [60, 60, 60]);
   const none: never[] = [];

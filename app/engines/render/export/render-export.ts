@@ -13,7 +13,7 @@ import { canvas } from "~/engines/render/geometry";
 import { decodable } from "~/engines/render/image-size";
 import { coverCrop } from "~/engines/render/pixels";
 import type { RenderEngine } from "~/engines/render/render-engine";
-import { exportSizes, type ExportSizeId } from "~/engines/render/export/export-sizes";
+import { exportSizes, isExportSizeId, type ExportSizeId } from "~/engines/render/export/export-sizes";
 import { compositeOverRgb, prepareTextOverlay } from "~/engines/render/export/text-overlay";
 import type { TextLayer } from "~/engines/render/thumbnail-document";
 
@@ -56,13 +56,17 @@ function backgroundPixels(engine: RenderEngine, bytes: Uint8Array) {
   return { width: image.width, height: image.height, data: image.pixels };
 }
 
-/** Writes the export's JPEG bytes to `sink` in order, as they are made; resolves when done. */
+/**
+ * Writes the export's JPEG bytes to `sink` in order, as they are made; resolves when done. A sink
+ * that returns a promise (an R2 part upload) is awaited before the next chunk is made.
+ */
 export async function renderExport(
   engine: RenderEngine,
   input: ExportInput,
   sink: (chunk: Uint8Array) => void | Promise<void>,
   options: ExportOptions = {},
 ): Promise<{ width: number; height: number; bytes: number }> {
+  if (!isExportSizeId(input.size)) throw new RangeError(`There is no export size "${String(input.size)}"`);
   const { width, height } = exportSizes[input.size];
   const quality = Math.min(100, Math.max(1, Math.round(input.quality ?? defaultExportQuality)));
   const bandRows = options.bandRows ?? defaultBandRows;
