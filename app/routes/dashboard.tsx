@@ -88,6 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     name: user.fullName || user.email,
     planName: planName(summary.plan, language),
     variant: summary.variant,
+    plan: summary.plan,
     usage: summary.usage,
     tools: (Object.keys(toolRoutes) as ToolId[]).map((id) => ({
       id,
@@ -305,6 +306,7 @@ export default function Dashboard() {
                           key={thumbnail.id}
                           thumbnail={thumbnail}
                           variant={variant}
+                          plan={loaderData.plan}
                           date={date}
                         />
                       ))}

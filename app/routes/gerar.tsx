@@ -245,7 +245,13 @@ export default function QuickGenerator() {
           />
         </div>
       ) : view && jobId ? (
-        <QuickResults jobId={jobId} sets={view.sets} variant={variant} payload={view.payload} />
+        <QuickResults
+          jobId={jobId}
+          sets={view.sets}
+          variant={variant}
+          plan={allowance.plan}
+          payload={view.payload}
+        />
       ) : null}
     </div>
   );

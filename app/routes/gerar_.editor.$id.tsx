@@ -36,6 +36,10 @@ import { errorMessage } from "~/core/i18n/error-message";
 import { ScoreSection } from "~/features/score/components/score-section";
 import { fillFix } from "~/features/score/fill-fix";
 import { fixRedirect, shownScore } from "~/features/score/score-editor.server";
+import { createDb } from "~/core/db/client.server";
+import { exportOffers } from "~/core/plans/export-sizes-for-plan";
+import { currentPlan } from "~/core/usage/current-usage.server";
+import { DownloadPanel } from "~/features/export/components/download-panel";
 
 /** How long the editor waits after the last change before asking for a new preview (JavaScript on). */
 const previewDelayMs = 400;
@@ -59,7 +63,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     src: thumbnailImageUrl(thumbnail.id, 640, variant, thumbnail.revision),
     srcSet: thumbnailSrcSet(thumbnail.id, variant, thumbnail.revision),
   };
-  const base = { id: thumbnail.id, title: thumbnail.title, saved };
+  // The sizes the saved thumbnail downloads at (docs/product.md, Export sizes).
+  const plan = await currentPlan(createDb(context.cloudflare.env.DB), state.user.id);
+  const downloads = { offers: exportOffers(plan, document !== null), watermarked: state.hasWatermark };
+  const base = { id: thumbnail.id, title: thumbnail.title, saved, downloads };
   if (!document) return { ...base, editor: null };
   const { t } = await getServerT(request);
   const current = draft.kind === "draft" ? draft.document : document;
@@ -116,7 +123,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function ThumbnailEditor() {
   const loaderData = useLoaderData<typeof loader>();
-  const { id, title, saved, editor } = loaderData;
+  const { id, title, saved, editor, downloads } = loaderData;
+  const downloadPanel = <DownloadPanel thumbnailId={id} title={title} {...downloads} />;
   const [searchParams] = useSearchParams();
   const focusLayer = searchParams.get("layer");
   const actionData = useActionData<typeof action>();
@@ -144,6 +152,7 @@ export default function ThumbnailEditor() {
           alt={title}
           className="w-full rounded-xl"
         />
+        {downloadPanel}
       </div>
     );
 
@@ -246,6 +255,7 @@ export default function ThumbnailEditor() {
           </div>
         </Form>
       </div>
+      {downloadPanel}
     </div>
   );
 }

@@ -39,7 +39,7 @@ import { readFormWithin } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { createDb } from "~/core/db/client.server";
-import { watermarked } from "~/core/usage/current-usage.server";
+import { currentPlan, watermarked } from "~/core/usage/current-usage.server";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 
 /** Without JavaScript, the page reloads itself this often while a generation runs. */
@@ -66,11 +66,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const conversation = requested ? await findConversation(db, user.id, requested) : null;
     if (requested && !conversation) throw new Response("Not Found", { status: 404 });
-    const [withWatermark, conversations, messages, allowed] = await Promise.all([
+    const [withWatermark, conversations, messages, allowed, plan] = await Promise.all([
       watermarked(db, user.id),
       listConversations(db, user.id),
       requested ? listMessages(db, requested) : Promise.resolve([]),
       canGenerate(db, env.DB, user.id),
+      currentPlan(db, user.id),
     ]);
     const variant = withWatermark ? ("wm" as const) : ("orig" as const);
     // `?prompt=` is the video's idea, not the first answer: the niche is still asked first.
@@ -94,6 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // With no generations left, the replies that would generate are shown disabled.
       blockedReplies: allowed ? [] : view.quickReplies.filter(asksToGenerate),
       variant,
+      plan,
       clientMessageId: crypto.randomUUID(),
       idea,
       reference: view.hasUserMessages
@@ -224,6 +226,7 @@ export default function ThumbnailExpert() {
           messages={loaderData.messages}
           generation={loaderData.generation}
           variant={loaderData.variant}
+          plan={loaderData.plan}
         />
         <ChatComposer
           key={conversationId}

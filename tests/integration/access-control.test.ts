@@ -22,6 +22,7 @@ interface Owned {
   compressionId: string;
   compressJob: string;
   upscaleJob: string;
+  imageExportJob: string;
   videoJob: string;
   trendId: string;
   channelHistoryId: string;
@@ -79,6 +80,11 @@ async function makeOwnedData(browser: Browser, userId: string): Promise<Owned> {
   expect(upscaled.status).toBe(303);
   const upscaleJob = location(upscaled).searchParams.get("job")!;
 
+  const exportedImage = await multipart(browser, "/exportar", { export: `${results[0]!.id}:4k` });
+  expect(exportedImage.status).toBe(303);
+  const imageExportJob = location(exportedImage).pathname.split("/")[2]!;
+  expect((await finishedJob(imageExportJob)).status).toBe("succeeded");
+
   const frames = Array.from(
     { length: 6 },
     (_, i) => new File([picture(320, 180)], `frame-${i}.png`, { type: "image/png" }),
@@ -132,6 +138,7 @@ async function makeOwnedData(browser: Browser, userId: string): Promise<Owned> {
     compressionId,
     compressJob,
     upscaleJob,
+    imageExportJob,
     videoJob,
     trendId,
     channelHistoryId,
@@ -255,6 +262,18 @@ const matrix: Attempt[] = [
   { name: "an upscale's original", method: "GET", path: (b) => `/image-upscale/${b.upscaleJob}/antes` },
   { name: "an upscale's result", method: "GET", path: (b) => `/image-upscale/${b.upscaleJob}/depois` },
   { name: "an upscale's download", method: "GET", path: (b) => `/image-upscale/${b.upscaleJob}/baixar` },
+  { name: "a thumbnail export's page", method: "GET", path: (b) => `/exportar/${b.imageExportJob}` },
+  {
+    name: "a thumbnail export's download",
+    method: "GET",
+    path: (b) => `/exportar/${b.imageExportJob}/baixar`,
+  },
+  {
+    name: "exporting another creator's thumbnail",
+    method: "POST",
+    path: () => "/exportar",
+    fields: (b) => ({ export: `${b.thumbnailIds[0]}:4k` }),
+  },
   { name: "a video analysis's page", method: "GET", path: (b) => `/video-analysis?job=${b.videoJob}` },
   { name: "a video analysis's download", method: "GET", path: (b) => `/video-analysis/${b.videoJob}/baixar` },
   { name: "a trend analysis", method: "GET", path: (b) => `/analise-tendencias?a=${b.trendId}` },
@@ -311,6 +330,7 @@ describe("access control", () => {
       `/thumbnail-expert?c=${owner.conversationId}`,
       "/image-compress",
       `/image-upscale?job=${owner.upscaleJob}`,
+      `/exportar/${owner.imageExportJob}`,
       `/video-analysis?job=${owner.videoJob}`,
       `/analise-tendencias?a=${owner.trendId}`,
       "/analise-canal",

@@ -126,6 +126,12 @@ const actions = (thumbnailId: string, frameTimestamp: string): Action[] => [
     files: ["image"],
   },
   {
+    path: "/exportar",
+    signedIn: true,
+    fields: ["export"],
+    required: ["export"],
+  },
+  {
     path: "/image-upscale",
     signedIn: true,
     fields: ["image", "target"],

@@ -40,6 +40,19 @@ describe("the OpenAPI document", () => {
     }
   });
 
+  it("documents the image's sizes: the size query and the 202 while a large one is made", () => {
+    const image = (document.paths["/thumbnails/{id}/image"] as Record<string, Record<string, unknown>>).get!;
+    const parameters = image.parameters as { name: string; in: string; schema: { enum?: string[] } }[];
+    expect(parameters.find((p) => p.name === "size")).toMatchObject({
+      in: "query",
+      schema: { enum: ["720p", "1080p", "4k", "8k"] },
+    });
+    const responses = image.responses as Record<string, unknown>;
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(["200", "202", "400", "404", "409"]));
+    const page = JSON.stringify(apiPage.pt);
+    expect(page).toContain("size (720p | 1080p | 4k | 8k, opcional)");
+  });
+
   it("describes the generation request from the schema the router validates with", () => {
     const schema = document.components.schemas.CreateThumbnailsRequest as {
       properties: Record<string, { maxLength?: number; minimum?: number; maximum?: number; enum?: string[] }>;

@@ -5,6 +5,7 @@ import { saveThumbnails } from "~/core/thumbnails/thumbnail-store.server";
 import type { JobType } from "~/core/db/schema";
 import type { JobHandler } from "~/core/jobs/job-handler";
 import { compress } from "~/features/compress";
+import { imageExport } from "~/features/export";
 import { dataExport } from "~/features/settings";
 import { expertGeneration } from "~/features/expert";
 import { isQuickGeneration, quickGeneration } from "~/features/generator";
@@ -51,4 +52,5 @@ export const jobHandlers: Partial<Record<JobType, JobHandler>> = {
   "video-analysis": videoAnalysis,
   compress,
   export: dataExport,
+  "image-export": imageExport,
 };

@@ -486,6 +486,8 @@ export const jobTypes = [
   "samples",
   "compress",
   "export",
+  // A thumbnail downloaded above 720p (docs/decisions/023-export-at-the-plans-resolution.md); "export" is the data export.
+  "image-export",
 ] as const;
 export type JobType = (typeof jobTypes)[number];
 export const jobStatuses = ["queued", "running", "succeeded", "failed"] as const;

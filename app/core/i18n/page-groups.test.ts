@@ -10,9 +10,11 @@ describe("translation groups per page", () => {
     expect(pageGroupsFor("/login")).toEqual(["auth"]);
     expect(pageGroupsFor("/configuracoes/nova-senha")).toEqual(["auth", "settings"]);
     expect(pageGroupsFor("/configuracoes/perfil")).toEqual(["auth", "settings"]);
+    // The download menu's sizes (docs/product.md, Export sizes) travel with every page that downloads.
     expect(pageGroupsFor("/dashboard")).toEqual([
       "auth",
       "dashboard",
+      "export",
       "feedback",
       "score",
       "scorePanel",
@@ -21,11 +23,15 @@ describe("translation groups per page", () => {
     expect(pageGroupsFor("/dashboard.data")).toEqual([
       "auth",
       "dashboard",
+      "export",
       "feedback",
       "score",
       "scorePanel",
       "status",
     ]);
+    expect(pageGroupsFor("/exportar/0b6f3c1e-8f1a-4c2b-9d3e-2a1b0c9d8e7f")).toEqual(["export"]);
+    expect(pageGroupsFor("/gerar/editor/x")).toContain("export");
+    expect(pageGroupsFor("/thumbnail-expert")).toContain("export");
     expect(pageGroupsFor("/dev/thumbnails")).toEqual(["dashboard"]);
     expect(pageGroupsFor("/nao-existe")).toEqual([]);
     expect(pageGroupsFor("/loginx")).toEqual([]);

@@ -56,6 +56,11 @@ export function pageGroupsFor(pathname: string): PageGroup[] {
   if (under(path, "/video-analysis")) groups.add("video");
   if (under(path, "/assinatura")) ["pricing", "billing"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/dev/checkout")) groups.add("billing");
+  // The download menu (docs/product.md, Export sizes) is on each page with downloads; the editor's
+  // 720p download tells when it is done with the dashboard's words.
+  if (["/exportar", "/dashboard", "/thumbnail-expert", "/gerar"].some((page) => under(path, page)))
+    groups.add("export");
+  if (under(path, "/gerar/editor")) groups.add("dashboard");
   return [...groups].sort();
 }
 

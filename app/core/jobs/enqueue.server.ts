@@ -19,6 +19,8 @@ export const queueForJob: QueueFor = {
   compress: "UPSCALE_QUEUE",
   samples: "GENERATION_QUEUE",
   export: "UPSCALE_QUEUE",
+  // A large download is an image tool too: it renders and streams like the upscale.
+  "image-export": "UPSCALE_QUEUE",
 };
 
 export interface NewJob {

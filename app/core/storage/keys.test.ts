@@ -7,6 +7,7 @@ import {
   compressResultKey,
   derivedObjectKey,
   derivedObjectPrefix,
+  imageExportKey,
   exportObjectKey,
   framePath,
   isOwnedCompressKey,
@@ -63,6 +64,14 @@ describe("R2 keys", () => {
     expect(framePath("user-1", 1700000000000, 3)).toBe("user-1/frames/1700000000000_3.jpg");
     expect(videoFrameKey(me, 1763900000000, 3)).toBe(`videos/${me}/frames/1763900000000_3.jpg`);
     expect(exportObjectKey(me, id)).toBe(`exports/${me}/${id}.zip`);
+  });
+
+  it("keeps a larger export per revision, size and variant, among the thumbnail's derived copies", () => {
+    const key = imageExportKey(id, "orig", "4k", 3);
+    expect(key).toBe(`derived/${id}/export-orig-4k-r3.jpg`);
+    expect(key.startsWith(derivedObjectPrefix(id))).toBe(true);
+    expect(imageExportKey(id, "wm", "4k", 3)).not.toBe(key);
+    expect(imageExportKey(id, "orig", "4k", 4)).not.toBe(key);
   });
 
   it("parses back what it formats", () => {

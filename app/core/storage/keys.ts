@@ -64,6 +64,14 @@ export const derivedObjectKey = (thumbnailId: string, variant: string, width: nu
 export const scoreObjectKey = (thumbnailId: string, revision: number) =>
   `${derivedObjectPrefix(thumbnailId)}score-r${revision}.json`;
 
+/**
+ * A thumbnail exported at a larger size (1080p, 4K, 8K), cached per revision, size and variant
+ * (watermarked or not), under the thumbnail's derived copies so an edit or a deletion drops it with
+ * them (docs/decisions/023-export-at-the-plans-resolution.md).
+ */
+export const imageExportKey = (thumbnailId: string, variant: string, size: string, revision: number) =>
+  `${derivedObjectPrefix(thumbnailId)}export-${variant}-${size}-r${revision}.jpg`;
+
 /** A generation's backgrounds (the pictures under the editable text), shared by its thumbnails. */
 export const backgroundsPrefix = (userId: string, jobId: string) =>
   `${userFolderPrefix("backgrounds", userId)}${jobId}/`;

@@ -27,6 +27,12 @@ describe("download names (docs/product.md, Downloads and the watermark: .jpg nam
     );
   });
 
+  it("names a large export after the title and its size", () => {
+    expect(attachmentDisposition("Pão", "-4K")).toBe(
+      `attachment; filename="Pao-4K.jpg"; filename*=UTF-8''P%C3%A3o-4K.jpg`,
+    );
+  });
+
   it("offers three widths of the variant the plan gets", () => {
     expect(thumbnailSrcSet("abc", "wm")).toBe(
       "/thumbnails/abc/image?w=320&v=wm 320w, /thumbnails/abc/image?w=640&v=wm 640w, /thumbnails/abc/image?w=1280&v=wm 1280w",

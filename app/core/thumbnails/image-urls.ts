@@ -52,9 +52,12 @@ export function downloadFileName(title: string, suffix = ""): { utf8: string; as
   return { utf8: `${base}${suffix}.jpg`, ascii: `${ascii}${suffix}.jpg` };
 }
 
-/** A Content-Disposition header for downloading under that name (RFC 6266, RFC 5987). */
-export function attachmentDisposition(title: string) {
-  const { utf8, ascii } = downloadFileName(title);
+/**
+ * A Content-Disposition header for downloading under that name (RFC 6266, RFC 5987); `suffix` goes
+ * before the extension (a large export's "-4K").
+ */
+export function attachmentDisposition(title: string, suffix = "") {
+  const { utf8, ascii } = downloadFileName(title, suffix);
   const encoded = encodeURIComponent(utf8).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,

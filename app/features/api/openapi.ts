@@ -58,6 +58,7 @@ const errorDescriptions: Record<number, string> = {
   403: "The key's account is not on the Elite plan.",
   404: "No such id among your thumbnails or jobs.",
   413: "The body is larger than 16 KB.",
+  409: "The thumbnail has no layer document, so it exists at 720p only.",
   422: "The reference image cannot be used.",
   429: "Too many requests for this key: wait a minute (Retry-After says how long).",
   503: "Storage or the job queue did not answer: try again.",
@@ -102,6 +103,11 @@ function operationObject(operation: ApiOperation) {
     : schema
       ? { description: "Done.", content: { "application/json": { schema: refTo(schema) } } }
       : { description: "Done: nothing to return." };
+  if (operation.accepted)
+    responses["202"] = {
+      description: "Being made: ask the status_url (this same address) again until it answers 200.",
+      content: { "application/json": { schema: refTo(JobAccepted) } },
+    };
   for (const code of [...operation.errors, 401, 403, 429].sort((a, b) => a - b))
     responses[String(code)] = errorResponse(code);
   return {

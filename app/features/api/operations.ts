@@ -10,6 +10,7 @@ import {
   Job,
   JobAccepted,
   ListThumbnailsQuery,
+  ThumbnailImageQuery,
   ThumbnailList,
   ThumbnailWithScore,
   Usage,
@@ -33,6 +34,8 @@ export interface ApiOperation {
   query?: ZodTypeAny;
   /** The success status and what it carries: a schema, a JPEG, or nothing. */
   success: { status: 200 | 202 | 204; schema?: ZodTypeAny; jpeg?: true };
+  /** Also answers 202 with a JobAccepted while the result is being made (a large image). */
+  accepted?: true;
   /** The error statuses this operation can answer besides 401, 403 and 429 (every operation's). */
   errors: number[];
   /** The curl command's arguments after the URL (the key header is added). */
@@ -97,11 +100,13 @@ export const apiOperations: ApiOperation[] = [
     method: "get",
     path: "/thumbnails/{id}/image",
     summary: {
-      pt: "A imagem da thumbnail: JPEG de 1280×720.",
-      en: "The thumbnail's image: a 1280×720 JPEG.",
+      pt: "A imagem da thumbnail em JPEG: 1280×720, ou no tamanho pedido em size até o do plano (1080p, 4K, 8K). Um tamanho maior é desenhado de novo a partir das camadas: a primeira chamada responde 202 enquanto o arquivo é feito; chame o mesmo endereço de novo até receber o JPEG. Não gasta créditos de IA.",
+      en: "The thumbnail's image as a JPEG: 1280×720, or at the size asked for in size, up to the plan's (1080p, 4K, 8K). A larger size is re-rendered from the layers: the first call answers 202 while the file is made; call the same address again until it answers the JPEG. Uses no AI credits.",
     },
+    query: ThumbnailImageQuery,
     success: { status: 200, jpeg: true },
-    errors: [404],
+    accepted: true,
+    errors: [400, 404, 409, 503],
     curl: "-o thumbnail.jpg",
   },
   {

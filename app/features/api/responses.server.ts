@@ -44,8 +44,9 @@ export async function invalid(c: ApiContext, error: ZodError) {
   return apiError(c, "invalid_request", { details: validationDetails(error, t) });
 }
 
-export function accepted(c: ApiContext, jobId: string, status: string) {
-  const statusUrl = `${new URL(c.req.url).origin}${apiBasePath}/jobs/${jobId}`;
+/** `statusUrl` defaults to the job's /jobs/{id}; a large image's is the image's own address. */
+export function accepted(c: ApiContext, jobId: string, status: string, statusUrl?: string) {
+  statusUrl ??= `${new URL(c.req.url).origin}${apiBasePath}/jobs/${jobId}`;
   return c.json({ job_id: jobId, status, status_url: statusUrl }, 202, {
     Location: statusUrl,
     "Cache-Control": "no-store",

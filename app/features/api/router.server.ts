@@ -19,7 +19,7 @@ import { savedThumbnailScore } from "~/features/score/score-store.server";
 import { currentPlan, readUsage, watermarked } from "~/core/usage/current-usage.server";
 import { optionsPerSet, QuickGenerationPayload, setsOf } from "~/features/generator/quick-payload";
 import { quickAllowance, startQuickGeneration } from "~/features/generator/quick-page.server";
-import { createDb } from "~/core/db/client.server";
+import { createDb, type Database } from "~/core/db/client.server";
 import { authenticateApiKey } from "~/features/api/api-keys.server";
 import { decodeCursor, encodeCursor } from "~/features/api/cursor";
 import { openApiDocument } from "~/features/api/openapi";
@@ -41,7 +41,14 @@ import {
   type ApiContext,
   type ApiEnv,
 } from "~/features/api/responses.server";
-import { CreateThumbnailsRequest, IdParameter, ListThumbnailsQuery } from "~/features/api/schemas";
+import {
+  CreateThumbnailsRequest,
+  IdParameter,
+  ListThumbnailsQuery,
+  ThumbnailImageQuery,
+} from "~/features/api/schemas";
+import type { ExportSizeId } from "~/engines/render/export/export-sizes";
+import { startImageExport } from "~/features/export/export-store.server";
 
 /**
  * `rendererFor` reaches the renderer that scores a thumbnail (GET /thumbnails/{id} includes its
@@ -240,7 +247,12 @@ export function createApiRouter(tools: ImageTools, rendererFor: (env: Env) => Do
     const userId = c.get("userId");
     const id = c.req.param("id");
     if (!IdParameter.safeParse(id).success) return apiError(c, "not_found");
+    const query = ThumbnailImageQuery.safeParse(c.req.query());
+    if (!query.success) return invalid(c, query.error);
     const db = createDb(c.env.DB);
+    // Larger sizes are the site's export (docs/decisions/023-export-at-the-plans-resolution.md):
+    // the same gates, the same job and the same cached file.
+    if (query.data.size !== "720p") return largeImage(c, db, userId, id, query.data.size);
     const [thumbnail, withWatermark] = await Promise.all([
       findOwnedThumbnail(db, userId, id),
       watermarked(db, userId),
@@ -262,6 +274,37 @@ export function createApiRouter(tools: ImageTools, rendererFor: (env: Env) => Do
       },
     });
   });
+
+  /** A thumbnail above 720p: the cached file, or 202 while its export job makes it. */
+  async function largeImage(c: ApiContext, db: Database, userId: string, id: string, size: ExportSizeId) {
+    let started: Awaited<ReturnType<typeof startImageExport>>;
+    try {
+      started = await startImageExport(db, c.env, c.req.raw, { userId, thumbnailId: id, size });
+    } catch (error) {
+      console.error("api: could not start an export", error);
+      return apiError(c, "service_unavailable");
+    }
+    if (!started.ok) {
+      const codes = {
+        not_found: "not_found",
+        plan: "plan_required",
+        no_document: "export_needs_document",
+        rate_limited: "rate_limited",
+      } as const;
+      return apiError(c, codes[started.reason]);
+    }
+    // (720p never comes here: it is the stored image.)
+    if (started.kind === "direct") return apiError(c, "not_found");
+    const object = started.cached ? await c.env.MEDIA.get(started.key) : null;
+    if (!object) return accepted(c, started.jobId, started.status, c.req.url);
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": "image/jpeg",
+        "Content-Length": String(object.size),
+        "Cache-Control": "private, no-store",
+      },
+    });
+  }
 
   api.delete("/thumbnails/:id", async (c) => {
     const id = c.req.param("id");

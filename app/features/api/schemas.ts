@@ -9,6 +9,7 @@ import { quickOptionCount } from "~/features/generator/quick-brief";
 import { quickLimits } from "~/features/generator/quick-form";
 import { planIds } from "~/core/plans/catalog";
 import { subScoreIds } from "~/engines/score/thumbnail-score";
+import { exportSizeIds } from "~/engines/render/export/export-sizes";
 
 export const apiErrorCodes = [
   "unauthorized",
@@ -20,6 +21,7 @@ export const apiErrorCodes = [
   "rate_limited",
   "reference_image_not_allowed",
   "reference_image_unreadable",
+  "export_needs_document",
   "service_unavailable",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
@@ -34,6 +36,7 @@ export const apiErrorStatus = {
   payload_too_large: 413,
   reference_image_not_allowed: 422,
   reference_image_unreadable: 422,
+  export_needs_document: 409,
   rate_limited: 429,
   service_unavailable: 503,
 } as const satisfies Record<ApiErrorCode, number>;
@@ -161,6 +164,15 @@ export const JobAccepted = z.object({
   job_id: z.string().uuid(),
   status: z.enum(jobStatuses),
   status_url: z.string().url().describe("Poll it until the status is succeeded or failed."),
+});
+
+export const ThumbnailImageQuery = z.object({
+  size: z
+    .enum(exportSizeIds)
+    .default("720p")
+    .describe(
+      "720p (1280×720, the default), 1080p (1920×1080), 4k (3840×2160) or 8k (7680×4320). Larger sizes are re-rendered from the thumbnail's layers: the first request answers 202 while the file is made; ask the same address again until it answers the JPEG.",
+    ),
 });
 
 export const ListThumbnailsQuery = z.object({

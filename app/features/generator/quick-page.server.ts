@@ -22,7 +22,7 @@ export interface QuickAllowance {
   /** Generations left this period. */
   remaining: number;
   hasWatermark: boolean;
-  /** The plan, for the template choice (premium templates: docs/product.md, Templates). */
+  /** The plan: the template choice (docs/product.md, Templates) and the download sizes (docs/product.md, Export sizes). */
   plan: PlanId;
 }
 

@@ -46,6 +46,10 @@ const fieldNotes: Record<string, Record<Language, string>> = {
     en: "thumbnails per page (1 to 100; default 20)",
   },
   cursor: { pt: "o next_cursor da página anterior", en: "next_cursor from the previous page" },
+  size: {
+    pt: "o tamanho do JPEG: 720p (padrão), 1080p, 4k ou 8k; acima de 720p a primeira chamada responde 202 e o mesmo endereço entrega o JPEG quando ele fica pronto",
+    en: "the JPEG's size: 720p (default), 1080p, 4k or 8k; above 720p the first call answers 202 and the same address returns the JPEG once it is ready",
+  },
 };
 
 const words = {

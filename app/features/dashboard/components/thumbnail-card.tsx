@@ -7,6 +7,9 @@ import {
   type ImageVariant,
 } from "~/core/thumbnails/image-urls";
 import { DownloadLink } from "~/ui/download-link";
+import { DownloadMenu } from "~/ui/download-menu";
+import type { PlanId } from "~/core/plans/catalog";
+import { exportOffers } from "~/core/plans/export-sizes-for-plan";
 
 export interface ThumbnailSummary {
   id: string;
@@ -32,10 +35,13 @@ const actionClass =
 export function ThumbnailCard({
   thumbnail,
   variant,
+  plan,
   date,
 }: {
   thumbnail: ThumbnailSummary;
   variant: ImageVariant;
+  /** The creator's plan: which larger sizes the download menu offers (docs/product.md, Export sizes). */
+  plan: PlanId;
   date: Intl.DateTimeFormat;
 }) {
   const { t } = useTranslation();
@@ -108,6 +114,12 @@ export function ThumbnailCard({
               {t("dashboard.download")}
             </DownloadLink>
           )}
+          <DownloadMenu
+            thumbnailId={thumbnail.id}
+            title={thumbnail.title}
+            offers={exportOffers(plan, Boolean(thumbnail.editable))}
+            className="basis-full"
+          />
           <Link
             to={withParam(pathname, search, "delete", thumbnail.id)}
             preventScrollReset

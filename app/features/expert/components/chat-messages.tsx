@@ -2,6 +2,9 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { DownloadLink } from "~/ui/download-link";
+import { DownloadMenu } from "~/ui/download-menu";
+import type { PlanId } from "~/core/plans/catalog";
+import { exportOffers } from "~/core/plans/export-sizes-for-plan";
 import type { ChatMessageView, GenerationView } from "~/features/expert/expert-page.server";
 import { stripGenerateMarker } from "~/features/expert/interview/marker";
 import { useChatStream } from "~/features/expert/use-chat-stream";
@@ -38,11 +41,14 @@ export function ChatMessages({
   messages,
   generation,
   variant,
+  plan,
 }: {
   conversationId: string;
   messages: ChatMessageView[];
   generation: GenerationView;
   variant: "wm" | "orig";
+  /** Which larger sizes the images download at (docs/product.md, Export sizes). */
+  plan: PlanId;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -129,6 +135,12 @@ export function ChatMessages({
                         <span aria-hidden="true">↓ </span>
                         {t("expert.variation", { n: image.n })}
                       </DownloadLink>
+                      <DownloadMenu
+                        thumbnailId={image.id}
+                        title={t("expert.variation", { n: image.n })}
+                        offers={exportOffers(plan, image.edit !== null)}
+                        className="border-t border-border px-3 py-2"
+                      />
                       {image.edit ? (
                         <Link
                           to={image.edit}

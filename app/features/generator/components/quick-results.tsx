@@ -3,6 +3,9 @@ import { useTranslation } from "react-i18next";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
 import type { QuickOptionView } from "~/features/generator/quick-page.server";
 import { thumbnailImageUrl, thumbnailSrcSet, type ImageVariant } from "~/core/thumbnails/image-urls";
+import type { PlanId } from "~/core/plans/catalog";
+import { exportOffers } from "~/core/plans/export-sizes-for-plan";
+import { DownloadMenu } from "~/ui/download-menu";
 
 /** How many options the export pack takes (YouTube's Test & Compare takes 2 or 3 thumbnails). */
 export const packSize = { min: 2, max: 3 } as const;
@@ -19,11 +22,14 @@ export function QuickResults({
   jobId,
   sets,
   variant,
+  plan,
   payload,
 }: {
   jobId: string;
   sets: { title: string; options: QuickOptionView[] }[];
   variant: ImageVariant;
+  /** Which larger sizes each option downloads at (docs/product.md, Export sizes). */
+  plan: PlanId;
   payload: { niche: string; titles: string[]; template?: string };
 }) {
   const { t } = useTranslation();
@@ -109,6 +115,13 @@ export function QuickResults({
                         {t("generator.pack.include")}
                       </label>
                     </div>
+                    {/* Inside the pack's form: the sizes are its buttons, aimed at /exportar. */}
+                    <DownloadMenu
+                      thumbnailId={option.id}
+                      title={`${label}: ${set.title}`}
+                      offers={exportOffers(plan, Boolean(option.editable))}
+                      nestedInForm
+                    />
                   </div>
                 </li>
               );
@@ -117,6 +130,9 @@ export function QuickResults({
           <div className="rounded-xl border border-border bg-muted/40 p-4">
             <p className="font-semibold">{t("generator.pack.title")}</p>
             <p className="text-sm text-muted-foreground">{t("generator.pack.lead")}</p>
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="pack-size-note">
+              {t("export.packNote")}
+            </p>
             {variant === "wm" ? (
               <p className="mt-1 text-sm text-muted-foreground">{t("generator.watermarkNote")}</p>
             ) : null}
