@@ -35,6 +35,8 @@ export const panelLayoutIds = [
   "polaroid",
   "arch",
   "polaroid-flip",
+  "corner-disc",
+  "corner-disc-flip",
 ] as const;
 export type PanelLayoutId = (typeof panelLayoutIds)[number];
 

@@ -327,6 +327,27 @@ const baseSpecs: Record<Exclude<PanelLayoutId, `${string}-flip`>, PanelSpec> = {
     kicker: null,
     heroSide: "left",
   },
+  "corner-disc": {
+    shapes: (ctx) => {
+      const p = ctx.art.palette;
+      return (
+        `<circle cx="${W + 20}" cy="-40" r="470" fill="#000" fill-opacity="0.35" transform="translate(-12 14)"/>` +
+        `<circle cx="${W + 20}" cy="-40" r="470" fill="${p.band}"/>` +
+        `<circle cx="${W + 20}" cy="-40" r="430" fill="none" stroke="${p.bandInk}" stroke-opacity="0.3" stroke-width="6"/>`
+      );
+    },
+    focus: { x: W * 0.3, y: H * 0.6 },
+    variant: 15,
+    spot: { x: 1040, y: 195, size: 260 },
+    headline: {
+      box: { x: 48, y: 250, width: 820, height: 440 },
+      align: "left",
+      treatment: "ink",
+      sizes: [190, 150, 170],
+    },
+    kicker: { x: 48, y: 40, width: 560, height: 62 },
+    heroSide: "right",
+  },
 };
 
 /** The composition mirrored: its shapes flipped, its boxes and spot on the other side. */
@@ -354,5 +375,6 @@ export const specs: Record<PanelLayoutId, PanelSpec> = {
   "corner-art-flip": mirrored(baseSpecs["corner-art"]),
   "center-box-flip": mirrored(baseSpecs["center-box"]),
   "polaroid-flip": mirrored(baseSpecs.polaroid),
+  "corner-disc-flip": mirrored(baseSpecs["corner-disc"]),
   "disc-flip": mirrored(baseSpecs.disc),
 };

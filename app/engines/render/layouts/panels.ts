@@ -6,7 +6,8 @@
  *   highlight big in the rest; bottom-bar — the same on a dark bar under an accent line.
  * - split-vertical — the canvas split upright: the headline on a solid half, the art on the other.
  * - side-column — the headline huge on the art, the highlight in a solid column at the side.
- * - disc — the headline beside a big solid disc holding the highlight.
+ * - disc — the headline beside a big solid disc holding the highlight; corner-disc — the same
+ *   disc in a top corner.
  * - polaroid — the highlight on a tilted instant photo beside the headline; arch — a solid
  *   half-disc rising from the bottom holding the highlight, the headline above.
  * - framed — a thick frame round the canvas, the headline in boxed labels, the highlight opposite.

@@ -83,6 +83,8 @@ const compositionNames: Record<LayoutId, { pt: string; en: string; slug: string 
   disc: { pt: "Disco", en: "Disc", slug: "disc" },
   polaroid: { pt: "Foto revelada", en: "Instant photo", slug: "polaroid" },
   arch: { pt: "Arco", en: "Arch", slug: "arch" },
+  "corner-disc": { pt: "Disco no canto", en: "Corner disc", slug: "quarter" },
+  "corner-disc-flip": { pt: "Disco no canto invertido", en: "Corner disc, flipped", slug: "quarter-flip" },
   "polaroid-flip": { pt: "Foto revelada invertida", en: "Instant photo, flipped", slug: "polaroid-flip" },
   "center-box-flip": { pt: "Caixa central invertida", en: "Centre box, flipped", slug: "box-flip" },
   "disc-flip": { pt: "Disco invertido", en: "Disc, flipped", slug: "disc-flip" },
@@ -300,6 +302,8 @@ const lookalikes: ReadonlySet<string> = new Set([
   "bold-polaroid-flip-before-after", // ~ cinematic-polaroid-flip-circle
   "cinematic-polaroid-flip-number", // ~ cinematic-polaroid-flip-circle
   "playful-polaroid-flip-product", // ~ cinematic-polaroid-flip-circle
+  "playful-quarter-flip-product-light", // ~ playful-quarter-flip-number-light
+  "professional-quarter-flip-number", // ~ professional-quarter-flip-circle
 ]);
 
 export const templateLibrary: readonly Template[] = buildLibrary().filter((t) => !lookalikes.has(t.id));
