@@ -6,7 +6,8 @@ import { decodeImage } from "./images";
 
 /**
  * Export at the plan's size (docs/product.md, Export sizes), with JavaScript on and off, in pt and
- * en: a Starter makes 4 options in /gerar, opens one in the editor and exports it at 1080p; the
+ * en: a Starter chooses a premium template in the library (docs/product.md, Templates), makes 4
+ * options with it in /gerar, opens the first in the editor and exports it at 1080p; the
  * progress page follows the job (live, or refreshing itself) and the file is a 1920×1080 JPEG named
  * after the title. A Free account sees 1080p as a way to the plans.
  */
@@ -24,6 +25,7 @@ const languages = {
     progressTitle: "Exportação em 1080p",
     download: /^Baixar 1080p \(\d+(,\d)? MB\)$/,
     locked1080: "1080p: disponível no Starter",
+    use: "Usar este template",
   },
   en: {
     locale: "en-US",
@@ -38,15 +40,18 @@ const languages = {
     progressTitle: "Export at 1080p",
     download: /^Download 1080p \(\d+(\.\d)? MB\)$/,
     locked1080: "1080p: available on Starter",
+    use: "Use this template",
   },
 } as const;
 
 type Copy = (typeof languages)["pt" | "en"];
 
-/** Makes 4 options for the title in /gerar and waits for them. */
-async function generate(page: Page, js: boolean, copy: Copy) {
-  await page.goto("/gerar");
-  await settle(page, js);
+/** Makes 4 options for the title in /gerar (already open, or opened here) and waits for them. */
+async function generate(page: Page, js: boolean, copy: Copy, open = true) {
+  if (open) {
+    await page.goto("/gerar");
+    await settle(page, js);
+  }
   await page.getByLabel(copy.niche).fill(copy.nicheValue);
   await page.getByLabel(copy.titles).fill(copy.titleValue);
   await page.getByRole("button", { name: copy.submit }).click();
@@ -58,16 +63,24 @@ for (const [language, copy] of Object.entries(languages)) {
   test.describe(`export sizes in ${language}`, () => {
     test.use({ locale: copy.locale });
 
-    test("a Starter exports a thumbnail from the editor at 1080p and downloads a 1920×1080 JPEG", async ({
+    test("a Starter chooses a premium template, edits the result and downloads it at 1080p (1920×1080)", async ({
       page,
     }, testInfo) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const js = javaScriptOn(testInfo.project.name);
       const email = uniqueEmail(`export-starter-${language}-${testInfo.project.name}`);
       await createAccount(page.request, { email });
       await logIn(page, email);
       await upgradeTo(page.request, "starter");
-      await generate(page, js, copy);
+      // A premium template is open to Starter: choosing it opens /gerar with it chosen.
+      await page.goto("/templates?tipo=premium");
+      await settle(page, js);
+      const card = page.getByTestId("template-card").first();
+      const template = (await card.getAttribute("data-template"))!;
+      await card.getByRole("link", { name: copy.use }).click();
+      await expect(page).toHaveURL(new RegExp(`/gerar\\?template=${template}`), { timeout: 60_000 });
+      await settle(page, js);
+      await generate(page, js, copy, false);
       await page.getByTestId("option").first().getByRole("link", { name: copy.edit }).click();
       await settle(page, js);
 

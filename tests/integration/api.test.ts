@@ -14,6 +14,8 @@ import { applyPlanStatement } from "~/features/billing/plan-change.server";
 import { thumbnailStyleIds } from "~/core/brief/thumbnail-brief";
 import { planLimits } from "~/core/plans/catalog";
 import { imageSize } from "~/engines/render/image-size";
+import { templates } from "~/engines/render/templates";
+import { parseThumbnailDocument } from "~/engines/render/thumbnail-document";
 import { createDb } from "~/core/db/client.server";
 import { fakeYoutube } from "../fakes/youtube";
 import {
@@ -233,6 +235,7 @@ describe("POST /api/v1/thumbnails", () => {
       ["2.5 variations", { ...valid, variations: 2.5 }, "variations"],
       ["variations as text", { ...valid, variations: "2" }, "variations"],
       ["an unknown style", { ...valid, style: "neon" }, "style"],
+      ["a template not in the library", { ...valid, template: "no-such-template" }, "template"],
       ["an unknown field", { ...valid, color: "red" }, "color"],
       [
         "a reference that is not an address",
@@ -260,6 +263,12 @@ describe("POST /api/v1/thumbnails", () => {
         details: [{ field: "title", message: "Required." }],
       },
     });
+
+    // A template id the library does not hold is named as such, pointing at /templates.
+    const unknownTemplate = await createThumbnails(key, { ...valid, template: "no-such-template" }, english);
+    expect((await errorOf(unknownTemplate)).error.details).toEqual([
+      { field: "template", message: "Not a template of the library: use an id from /templates." },
+    ]);
 
     const longKey = await createThumbnails(key, valid, { "Idempotency-Key": "k".repeat(201) });
     expect(longKey.status).toBe(400);
@@ -350,6 +359,31 @@ describe("POST /api/v1/thumbnails", () => {
     expect(page.status).toBe(403);
     await settledJob(key, accepted);
     expect(await jobCount(userId)).toBe(1);
+  }, 90_000);
+});
+
+describe("template", () => {
+  it("draws the first variation from the chosen library template (premium too: Elite has them all)", async () => {
+    const premium = templates.find((template) => template.tier === "premium")!;
+    const { key } = await apiUser();
+    const accepted = await acceptedJob(
+      await createThumbnails(key, {
+        title: "Montei meu setup gamer",
+        niche: "games",
+        variations: 2,
+        template: premium.id,
+      }),
+    );
+    expect(await jobPayload(accepted.job_id)).toMatchObject({ template: premium.id });
+    const job = await settledJob(key, accepted);
+    expect(job.status).toBe("succeeded");
+    const { results } = await env.DB.prepare(
+      `SELECT document FROM thumbnails WHERE job_id = ?1 ORDER BY variant`,
+    )
+      .bind(accepted.job_id)
+      .all<{ document: string }>();
+    expect(results).toHaveLength(2);
+    expect(parseThumbnailDocument(JSON.parse(results[0]!.document))?.template).toBe(premium.id);
   }, 90_000);
 });
 

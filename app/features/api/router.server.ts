@@ -140,6 +140,7 @@ export function createApiRouter(tools: ImageTools, rendererFor: (env: Env) => Do
         referenceKey,
         variations: input.variations,
         style: input.style,
+        template: input.template,
       });
       return accepted(c, id, "queued");
     } catch (error) {

@@ -8,6 +8,8 @@ import { thumbnailStyleIds } from "~/core/brief/thumbnail-brief";
 import { quickOptionCount } from "~/features/generator/quick-brief";
 import { quickLimits } from "~/features/generator/quick-form";
 import { planIds } from "~/core/plans/catalog";
+import { findTemplate } from "~/engines/render/templates";
+import { templateIdMaxLength } from "~/features/templates/template-choice";
 import { subScoreIds } from "~/engines/score/thumbnail-score";
 import { exportSizeIds } from "~/engines/render/export/export-sizes";
 
@@ -68,6 +70,14 @@ export const CreateThumbnailsRequest = z
       .enum(thumbnailStyleIds)
       .optional()
       .describe("One style for every variation; without it each variation has its own."),
+    template: z
+      .string()
+      .max(templateIdMaxLength)
+      .refine((id) => findTemplate(id) !== null, { params: { reason: "template" } })
+      .optional()
+      .describe(
+        "A template of the library (its id, as /templates shows it): the first variation is that template with the title fitted, the others its family.",
+      ),
     reference_image_url: z
       .string()
       .url()

@@ -23,6 +23,9 @@ function messageOf(issue: ZodIssue, t: TFunction): string {
       return t("api.validation.choice", { options: issue.options.join(", ") });
     case "invalid_string":
       return issue.validation === "url" ? t("api.validation.url") : t("api.validation.invalid");
+    case "custom":
+      // A refinement says what it checked: an id that is not in the template library.
+      return issue.params?.reason === "template" ? t("api.validation.template") : t("api.validation.invalid");
     default:
       return t("api.validation.invalid");
   }

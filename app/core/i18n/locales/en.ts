@@ -1230,6 +1230,7 @@ const en: Translations = {
       tooLong: "Use at most {{maximum}} characters.",
       choice: "Use one of: {{options}}.",
       unknownField: "Unknown field: remove it from the request.",
+      template: "Not a template of the library: use an id from /templates.",
       url: "Must be a full address (URL).",
       invalid: "Invalid value.",
       cursor: "Invalid cursor: use next_cursor from the previous page.",

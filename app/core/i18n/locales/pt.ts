@@ -1236,6 +1236,7 @@ const pt = {
       tooLong: "Use no máximo {{maximum}} caracteres.",
       choice: "Use um destes valores: {{options}}.",
       unknownField: "Campo desconhecido: remova-o do pedido.",
+      template: "Não é um template da biblioteca: use um id de /templates.",
       url: "Precisa ser um endereço (URL) completo.",
       invalid: "Valor inválido.",
       cursor: "Cursor inválido: use o next_cursor da página anterior.",
