@@ -29,50 +29,34 @@ export function TemplateFiltersForm({
       aria-label={t("templates.page.filters.label")}
       data-testid="template-filters"
     >
-      <label className="block min-w-0 text-sm font-semibold">
-        {t("templates.page.filters.niche")}
-        <select name={filterParams.niche} defaultValue={filters.niche ?? ""} className={selectClass}>
-          <option value="">{all}</option>
-          {templateNiches.map((niche) => (
-            <option key={niche} value={niche}>
-              {t(`templates.niches.${niche}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block min-w-0 text-sm font-semibold">
-        {t("templates.page.filters.style")}
-        <select name={filterParams.style} defaultValue={filters.style ?? ""} className={selectClass}>
-          <option value="">{all}</option>
-          {thumbnailStyleIds.map((style) => (
-            <option key={style} value={style}>
-              {styleLabels[style]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block min-w-0 text-sm font-semibold">
-        {t("templates.page.filters.colour")}
-        <select name={filterParams.colour} defaultValue={filters.colour ?? ""} className={selectClass}>
-          <option value="">{all}</option>
-          {templateColours.map((colour) => (
-            <option key={colour} value={colour}>
-              {t(`templates.colours.${colour}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block min-w-0 text-sm font-semibold">
-        {t("templates.page.filters.tier")}
-        <select name={filterParams.tier} defaultValue={filters.tier ?? ""} className={selectClass}>
-          <option value="">{all}</option>
-          {templateTiers.map((tier) => (
-            <option key={tier} value={tier}>
-              {t(`templates.page.tiers.${tier}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label={t("templates.page.filters.niche")}
+        name={filterParams.niche}
+        value={filters.niche}
+        all={all}
+        options={templateNiches.map((niche) => [niche, t(`templates.niches.${niche}`)])}
+      />
+      <FilterSelect
+        label={t("templates.page.filters.style")}
+        name={filterParams.style}
+        value={filters.style}
+        all={all}
+        options={thumbnailStyleIds.map((style) => [style, styleLabels[style] ?? style])}
+      />
+      <FilterSelect
+        label={t("templates.page.filters.colour")}
+        name={filterParams.colour}
+        value={filters.colour}
+        all={all}
+        options={templateColours.map((colour) => [colour, t(`templates.colours.${colour}`)])}
+      />
+      <FilterSelect
+        label={t("templates.page.filters.tier")}
+        name={filterParams.tier}
+        value={filters.tier}
+        all={all}
+        options={templateTiers.map((tier) => [tier, t(`templates.page.tiers.${tier}`)])}
+      />
       <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <button type="submit" className={`${secondaryButton} px-4 py-2`}>
           {t("templates.page.filters.submit")}
@@ -82,5 +66,34 @@ export function TemplateFiltersForm({
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** One filter: "all" first, then the options (value, label) in the library's order. */
+function FilterSelect({
+  label,
+  name,
+  value,
+  all,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | null | undefined;
+  all: string;
+  options: [string, string][];
+}) {
+  return (
+    <label className="block min-w-0 text-sm font-semibold">
+      {label}
+      <select name={name} defaultValue={value ?? ""} className={selectClass}>
+        <option value="">{all}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
