@@ -667,6 +667,7 @@ describe("the API's document and its edges", () => {
       "niche",
       "reference_image_url",
       "style",
+      "template",
       "title",
       "variations",
     ]);

@@ -226,5 +226,5 @@ describe("the template library", () => {
       const page = await (await browser.get(`/gerar?job=${jobId}`)).text();
       expect(page).toContain(`template ${template.name.pt}`);
     }
-  });
+  }, 90_000);
 });
