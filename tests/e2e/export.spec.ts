@@ -112,8 +112,13 @@ for (const [language, copy] of Object.entries(languages)) {
       const option = page.getByTestId("option").first();
       await option.getByText(copy.more).click();
       await expect(option.getByRole("button", { name: new RegExp(copy.export1080) })).toHaveCount(0);
-      await option.getByRole("link", { name: copy.locked1080 }).click();
-      await expect(page).toHaveURL(/\/assinatura$/);
+      // The results page may still be taking a live refresh when the link is clicked: click again
+      // until the navigation happens.
+      await expect(async () => {
+        if (!/\/assinatura$/.test(page.url()))
+          await option.getByRole("link", { name: copy.locked1080 }).click();
+        await expect(page).toHaveURL(/\/assinatura$/, { timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
     });
   });
 }

@@ -63,6 +63,7 @@ describe("the OpenAPI document", () => {
       "title",
       "niche",
       "style",
+      "template",
       "reference_image_url",
       "variations",
     ]);
