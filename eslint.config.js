@@ -87,6 +87,36 @@ export default tseslint.config(
     },
   },
   {
+    // The browser translates with app/core/i18n/use-translation.ts, not i18next
+    // (docs/decisions/026-client-translations-without-i18next.md): only server code may load i18next,
+    // and anything may name its types (erased from the bundle). A separate rule name, so it adds to
+    // the import-style rules above instead of replacing them.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.ts", "app/**/*.test.ts", "app/**/*.d.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-i18next",
+              message: "Use ~/core/i18n/use-translation (the browser ships no i18next).",
+            },
+            {
+              name: "i18next",
+              allowTypeImports: true,
+              message:
+                "Translate with ~/core/i18n/translate or use-translation; i18next is for *.server.ts only.",
+            },
+          ],
+          patterns: [
+            { group: ["i18next/*", "react-i18next/*"], message: "i18next is for *.server.ts only." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Components take parsed markdown from their loader: the parser stays out of the browser bundle
     // (docs/decisions/020-markdown-parser-stays-hand-written.md).
     files: ["app/ui/**/*.tsx", "app/features/*/components/**/*.tsx"],

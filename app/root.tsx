@@ -18,16 +18,15 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { createInstance, type i18n as I18n } from "i18next";
-import { useMemo, type ReactNode } from "react";
-import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next";
+import { type ReactNode } from "react";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
 import { Toaster } from "~/ui/toaster";
-import { detectLanguage, type Language } from "~/core/i18n/config";
+import { detectLanguage } from "~/core/i18n/config";
 import { getLanguage } from "~/core/i18n/i18next.server";
-import { defaultNamespace, loadTranslations } from "~/core/i18n/resources";
-import { pageGroupsFor, pickTranslations, type PageTranslations } from "~/core/i18n/page-groups";
+import { loadTranslations } from "~/core/i18n/resources";
+import { pageGroupsFor, pickTranslations } from "~/core/i18n/page-groups";
+import { TranslationProvider, useTranslation } from "~/core/i18n/use-translation";
 import { getSessionUser } from "~/core/auth/session.server";
 import { getConfig } from "~/core/env.server";
 import { getTheme } from "~/core/http/theme.server";
@@ -88,28 +87,11 @@ export const headers: HeadersFunction = () => ({
   "Cache-Control": "private, no-cache",
 });
 
-function createI18n(language: Language, translations: PageTranslations): I18n {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    defaultNS: defaultNamespace,
-    resources: { [language]: { [defaultNamespace]: translations } },
-    interpolation: { escapeValue: false },
-    initImmediate: false,
-  });
-  return i18n;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const language = rootData?.language ?? "en";
   const themeClass = rootData?.theme ?? undefined;
-  const i18n = useMemo(
-    () => (rootData ? createI18n(rootData.language, rootData.translations) : null),
-    [rootData],
-  );
   const page = (
     <html lang={language} className={themeClass} dir="ltr">
       <head>
@@ -126,7 +108,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
-  return i18n ? <I18nextProvider i18n={i18n}>{page}</I18nextProvider> : page;
+  // Rebuilt only when the language or the page's groups change, not with the rest of the loader data.
+  return rootData ? (
+    <TranslationProvider language={rootData.language} translations={rootData.translations}>
+      {page}
+    </TranslationProvider>
+  ) : (
+    page
+  );
 }
 
 function Shell({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { useZodForm } from "~/ui/use-zod-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { apiKeyLimits, CreateApiKeySchema, RevokeApiKeySchema } from "~/features/api/api-key-form";
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from "~/features/api/api-keys.server";
 import { apiOperations, curlCommand } from "~/features/api/operations";

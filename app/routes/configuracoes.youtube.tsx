@@ -3,7 +3,7 @@ import { useZodForm } from "~/ui/use-zod-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLocation, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { z } from "zod";
 import { requireUser } from "~/core/auth/session.server";
 import { Field, FormAlert, SubmitButton } from "~/ui/forms";

@@ -8,7 +8,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Await, Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { adminOverview } from "~/features/dashboard/admin-overview.server";
 import { getSessionUser } from "~/core/auth/session.server";
 import { AdminPanel } from "~/features/dashboard/components/admin-panel";

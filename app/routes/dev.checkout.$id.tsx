@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { findCheckout, payDevCheckout } from "~/features/billing/checkout.server";
 import { providerMode } from "~/features/billing/providers.server";
 import { requireUser } from "~/core/auth/session.server";

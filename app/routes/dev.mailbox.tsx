@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { createDb } from "~/core/db/client.server";
 import { listOutbox } from "~/core/email/outbox-mailer.server";
 import { isDevelopment } from "~/core/env.server";

@@ -9,7 +9,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { createEmailToken, findUserByEmail } from "~/features/accounts/accounts.server";
 import { sendPasswordResetEmail } from "~/features/accounts/auth-emails.server";
 import { ForgotPasswordSchema } from "~/features/accounts/field-schemas";

@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { requireUser } from "~/core/auth/session.server";
 import { createDb } from "~/core/db/client.server";
 import { privatePageMeta } from "~/core/http/page-meta";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { BackHomeLink } from "~/ui/back-home-link";
 import { faqItems } from "~/features/site/faq.server";
 import { getConfig } from "~/core/env.server";

@@ -10,7 +10,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { requireUser } from "~/core/auth/session.server";
 import { ErrorList, FormAlert, SubmitButton } from "~/ui/forms";
 import { GeneratorHeader } from "~/features/generator/components/generator-header";

@@ -15,7 +15,7 @@ import {
   useSubmit,
 } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
 import { FormAlert } from "~/ui/forms";
 import { BackgroundPicker } from "~/features/editor/components/background-picker";

@@ -8,7 +8,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { requireUser } from "~/core/auth/session.server";
 import { compressInBrowser } from "~/features/compress/browser-compress";
 import {

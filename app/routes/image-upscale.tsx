@@ -8,7 +8,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { requireUser } from "~/core/auth/session.server";
 import { ErrorList, FormAlert, FileField } from "~/ui/forms";
 import { PlanNotice, UpgradeLink } from "~/ui/plan-notice";

@@ -6,7 +6,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { requireUser } from "~/core/auth/session.server";
 import { ChatComposer } from "~/features/expert/components/chat-composer";
 import { ChatMessages } from "~/features/expert/components/chat-messages";

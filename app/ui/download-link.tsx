@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { showClientToast } from "~/ui/client-toast";
 
 function fileNameFrom(disposition: string | null) {

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { planName } from "~/core/plans/catalog";
 import type { ExportOffer } from "~/core/plans/export-sizes-for-plan";
 import { exportSizes } from "~/engines/render/export/export-sizes";

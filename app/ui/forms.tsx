@@ -11,7 +11,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useFormAction, useNavigation } from "@remix-run/react";
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { translateError } from "~/core/i18n/error-message";
 import { fileInput } from "~/ui/button-styles";
 

@@ -3,7 +3,7 @@
  * small form that removes one entry (a plain POST, so it works without JavaScript).
  */
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 
 /** The day (and with `withTime`, the time) an entry was saved, in the page's language (stored in UTC). */
 export function SavedDate({ at, withTime = false }: { at: number; withTime?: boolean }) {

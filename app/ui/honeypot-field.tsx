@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { honeypotFieldName } from "~/core/security/honeypot";
 
 /** The public forms' bot trap (app/core/security/honeypot.ts): off screen, unreachable, left empty. */

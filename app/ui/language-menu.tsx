@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { supportedLanguages, type Language } from "~/core/i18n/config";
 
 /** A disclosure with one button per language; a plain form post, so it works without JavaScript. */

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 
 /**
  * A dialog that is a page state (`?feedback=1`, `?delete=<id>`…): rendered by the server, closed by a

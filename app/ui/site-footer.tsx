@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { Logo } from "~/ui/site-header";
 
 export const socialNetworks = ["youtube", "instagram", "x"] as const;

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import type { Language } from "~/core/i18n/config";
 import { LanguageMenu } from "~/ui/language-menu";
 import { ThemeToggle } from "~/ui/theme-toggle";

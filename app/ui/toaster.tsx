@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { onClientToast } from "~/ui/client-toast";
 import type { Toast } from "~/core/http/toast";
 import { useHydrated } from "~/ui/use-hydrated";

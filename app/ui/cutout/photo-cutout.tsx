@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 
 /**
  * The small part of the cut-out that ships with the pages that take a photo (the Thumbnail Expert's

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 
 /** Outliers from this many times the median up are highlighted. */
 const highlightFrom = 2;

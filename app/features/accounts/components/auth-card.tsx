@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 
 /** The frame of the account pages: a centred card with a title and a sentence under it. */
 export function AuthCard({

@@ -1,5 +1,5 @@
 import { Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import type { Billing, PlanCard, PlanId } from "~/core/plans/catalog";
 import { ChooseFreeForm } from "~/features/billing/components/pricing-section";
 import { subscriptionPageUrl } from "~/features/billing/subscription-url";

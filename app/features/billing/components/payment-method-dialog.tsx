@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import type { PaymentProvider } from "~/features/billing/providers.server";
 import type { SubscriptionPage } from "~/features/billing/subscription-page.server";
 import { subscriptionPageUrl } from "~/features/billing/subscription-url";

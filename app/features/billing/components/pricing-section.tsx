@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { billingPeriods, type Billing } from "~/core/plans/billing-periods";
 import type { BadgeColor, PlanCard } from "~/core/plans/catalog";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import type { SubscriptionPage } from "~/features/billing/subscription-page.server";
 
 /** A refund or a chargeback ended the plan (shown for 30 days). */

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import type { SubscriptionPage } from "~/features/billing/subscription-page.server";
 import { subscriptionPageUrl } from "~/features/billing/subscription-url";
 import { secondaryButton } from "~/ui/button-styles";

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import type { ChannelSearch } from "~/features/channel/channel-search";
 import { VideoBadges } from "~/ui/youtube/video-badges";
 import { VideoImage } from "~/ui/youtube/video-image";

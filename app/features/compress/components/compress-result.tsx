@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { formatFileSize, reductionPercent } from "~/engines/media/file-size";
 
 export interface CompressResultView {

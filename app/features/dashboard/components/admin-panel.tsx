@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import type { AdminOverview } from "~/features/dashboard/admin-overview.server";
 import type { JobStatus, JobType } from "~/core/db/schema";
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
 import { Modal, withoutParam } from "~/ui/modal";
 import { thumbnailDownloadUrl } from "~/core/thumbnails/image-urls";

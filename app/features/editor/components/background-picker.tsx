@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { ErrorList } from "~/ui/forms";
 
 /** The set's backgrounds as radio buttons with their images; the chosen one is checked. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { editorLimits, type EditorValues } from "~/features/editor/editor-form";
 import { layerNameKey } from "~/features/editor/layer-names";
 import { ColorField, editorInputClass, NumberField } from "~/features/editor/components/editor-fields";

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { referenceImageMaxBytes } from "~/core/storage/reference-image-limits";
 import { messageMaxLength } from "~/features/expert/chat-schemas";
 import { downscaleImage } from "~/engines/media/downscale-image";

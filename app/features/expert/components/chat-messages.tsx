@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { DownloadLink } from "~/ui/download-link";
 import { DownloadMenu } from "~/ui/download-menu";
 import type { PlanId } from "~/core/plans/catalog";

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { secondaryButton } from "~/ui/button-styles";
 import { ConfirmDeleteDialog } from "~/ui/confirm-delete-dialog";
 import { Field, SubmitButton } from "~/ui/forms";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import type { ExportOffer } from "~/core/plans/export-sizes-for-plan";
 import { thumbnailDownloadUrl } from "~/core/thumbnails/image-urls";
 import { DownloadLink } from "~/ui/download-link";

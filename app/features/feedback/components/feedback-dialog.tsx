@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { ErrorList, Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { Modal, withoutParam } from "~/ui/modal";
 import { FeedbackSchema, feedbackLimits } from "~/features/feedback/feedback-schema";

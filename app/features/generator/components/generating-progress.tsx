@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 
 /** Step 2: how many of the job's options are ready (live, or refreshed without JavaScript). */
 export function GeneratingProgress({ done, total }: { done: number; total: number }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { ToolHeader } from "~/ui/tool-header";
 
 /** The top of the generator's pages: the way back to the dashboard, the title, the lead, extras. */

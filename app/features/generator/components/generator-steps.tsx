@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 
 export const generatorSteps = ["input", "generating", "results", "editor"] as const;
 export type GeneratorStep = (typeof generatorSteps)[number];

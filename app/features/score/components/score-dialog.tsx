@@ -1,5 +1,5 @@
 import { useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { Modal, withoutParam } from "~/ui/modal";
 import { ScorePanel } from "~/features/score/components/score-panel";
 import { ScoreTeaser } from "~/features/score/components/score-teaser";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import type { SubScore, ThumbnailScore } from "~/engines/score/thumbnail-score";
 import { encodeFix } from "~/features/score/score-fix";
 import { scoreBand, type ScoreOpinion } from "~/features/score/score-result";

@@ -1,6 +1,6 @@
 import { Await } from "@remix-run/react";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { ScorePanel, type ApplyMode } from "~/features/score/components/score-panel";
 import { ScoreTeaser } from "~/features/score/components/score-teaser";
 import type { ScoreResult } from "~/features/score/score-result";

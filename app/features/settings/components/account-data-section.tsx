@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { GoogleButton } from "~/features/accounts/components/auth-card";
 import { secondaryButton } from "~/ui/button-styles";
 import { Field, FormAlert } from "~/ui/forms";

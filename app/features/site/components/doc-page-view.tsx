@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import type { DocBlock, DocPage } from "~/features/site/doc-page";
 import type { Language } from "~/core/i18n/config";
 import { publicPageMeta } from "~/core/http/page-meta";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import type { Language } from "~/core/i18n/config";
 import type { TemplateCardView } from "~/features/templates/templates-page.server";
 import { templatePreviewSrc, templatePreviewSrcSet } from "~/features/templates/template-preview-url";

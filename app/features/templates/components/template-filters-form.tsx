@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { thumbnailStyleIds } from "~/core/brief/thumbnail-brief";
 import { templateColours, templateNiches } from "~/engines/render/templates";
 import { filterParams, templateTiers, type TemplateFilters } from "~/features/templates/template-filters";

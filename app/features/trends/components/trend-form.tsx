@@ -7,7 +7,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { ErrorList, Field, FormAlert } from "~/ui/forms";
 import { PlanNotice, UpgradeLink } from "~/ui/plan-notice";
 import { TrendFormSchema, trendLimits } from "~/features/trends/trend-form";

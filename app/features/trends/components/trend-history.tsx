@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { RemoveEntryForm, SavedDate } from "~/ui/history-row";
 
 /** The creator's past analyses, newest first: each reopens at `?a=<id>` or is deleted. */

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import type { MarkdownBlock } from "~/engines/markdown/markdown-blocks";
 import { MarkdownView } from "~/ui/markdown-view";
 import { AnalysisSourceBadge } from "~/ui/analysis-source-badge";

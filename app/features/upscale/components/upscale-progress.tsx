@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { useHydrated } from "~/ui/use-hydrated";
 
 type Status = "queued" | "running" | "succeeded" | "failed";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { FileField, FormAlert } from "~/ui/forms";
 import { UpgradeLink } from "~/ui/plan-notice";
 import { VideoCost, VideoTitleField } from "~/features/video/components/video-fields";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { aiCreditCosts } from "~/core/plans/catalog";
 import { videoTitleMaxLength } from "~/features/video/video-payload";
 import { Field } from "~/ui/forms";

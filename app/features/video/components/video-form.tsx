@@ -6,7 +6,7 @@
  */
 import { useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { toolRoutes } from "~/core/http/tool-routes";
 import { extractFrames, readVideoInfo, VideoFrameError } from "~/features/video/browser-frames";
 import { VideoProgress, type VideoStage } from "~/features/video/components/video-progress";

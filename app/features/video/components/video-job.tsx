@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { VideoProgress } from "~/features/video/components/video-progress";
 import { VideoResult } from "~/features/video/components/video-result";
 import type { VideoJobView } from "~/features/video/video-analysis.server";

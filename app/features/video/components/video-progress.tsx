@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 
 export const videoStages = ["extracting", "uploading", "analysing", "done"] as const;
 export type VideoStage = (typeof videoStages)[number];

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/core/i18n/use-translation";
 import { AnalysisSourceBadge } from "~/ui/analysis-source-badge";
 import { thumbnailImageUrl, thumbnailSrcSet, type ImageVariant } from "~/core/thumbnails/image-urls";
 import { thumbnailFileName } from "~/features/video/frame-plan";
