@@ -12,7 +12,7 @@ import { useState, type HTMLAttributes, type MouseEvent, type ReactNode } from "
  *
  * Links inside keep client-side navigation through one delegated click handler on the island.
  */
-type IslandTag = "section" | "div";
+type IslandTag = "section" | "div" | "ul" | "footer";
 
 interface StaticIslandProps extends HTMLAttributes<HTMLElement> {
   /** Names the island in the DOM (`data-island`); unique on the page. */
@@ -39,7 +39,8 @@ function inAppHref(event: MouseEvent<HTMLElement>): string | null {
   if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return null;
   if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
   const url = new URL(link.href);
-  if (url.origin !== window.location.origin) return null;
+  // Another site, mailto:, or a #fragment (the browser scrolls, or loads the page, as it always has).
+  if (url.origin !== window.location.origin || url.hash) return null;
   return url.pathname + url.search + url.hash;
 }
 
