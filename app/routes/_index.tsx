@@ -13,6 +13,7 @@ import { getLanguage } from "~/core/i18n/i18next.server";
 import { publicPageMeta } from "~/core/http/page-meta";
 import { planCards, type Billing, type PlanCard } from "~/core/plans/catalog";
 import { templateCounts } from "~/engines/render/templates";
+import { StaticIsland } from "~/ui/static-island";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
@@ -46,8 +47,14 @@ function PlanAction({ card }: { card: PlanCard }) {
   );
 }
 
+/**
+ * The sections with nothing to interact with but links are static islands: server-rendered once and
+ * not hydrated (docs/decisions/027-less-to-hydrate.md). They depend only on the language. The hero's
+ * form and the pricing section (billing toggle, per-plan actions) hydrate as usual.
+ */
 export default function Landing() {
   const { copy, toolRoutes: routes, billing, plans } = useLoaderData<typeof loader>();
+  const language = useRouteLoaderData<typeof RootLoader>("root")?.language ?? "pt";
   return (
     <>
       <div className="mx-auto max-w-6xl px-4">
@@ -64,7 +71,13 @@ export default function Landing() {
             <HeroPromptForm copy={copy.hero} />
           </div>
           {/* Wide screens only: phones never download these (lazy images that are not displayed). */}
-          <div aria-hidden="true" className="relative hidden h-80 lg:block">
+          <StaticIsland
+            as="div"
+            name="hero-examples"
+            contentKey={language}
+            aria-hidden="true"
+            className="relative hidden h-80 lg:block"
+          >
             {copy.examples.items.slice(0, 2).map((image, index) => (
               <img
                 key={image.src}
@@ -79,10 +92,15 @@ export default function Landing() {
                 }`}
               />
             ))}
-          </div>
+          </StaticIsland>
         </section>
 
-        <section aria-labelledby="stats-title" className="border-y border-border py-10">
+        <StaticIsland
+          name="stats"
+          contentKey={language}
+          aria-labelledby="stats-title"
+          className="border-y border-border py-10"
+        >
           <h2 id="stats-title" className="sr-only">
             {copy.stats.title}
           </h2>
@@ -94,9 +112,9 @@ export default function Landing() {
               </div>
             ))}
           </dl>
-        </section>
+        </StaticIsland>
 
-        <section aria-labelledby="tools-title" className="py-16">
+        <StaticIsland name="tools" contentKey={language} aria-labelledby="tools-title" className="py-16">
           <SectionIntro id="tools-title" title={copy.tools.title} lead={copy.tools.lead} />
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {(Object.keys(routes) as ToolId[]).map((tool) => (
@@ -115,9 +133,15 @@ export default function Landing() {
               </li>
             ))}
           </ul>
-        </section>
+        </StaticIsland>
 
-        <section id="como-funciona" aria-labelledby="steps-title" className="scroll-mt-4 py-16">
+        <StaticIsland
+          name="steps"
+          contentKey={language}
+          id="como-funciona"
+          aria-labelledby="steps-title"
+          className="scroll-mt-4 py-16"
+        >
           <SectionIntro id="steps-title" title={copy.steps.title} lead={copy.steps.lead} />
           <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {copy.steps.items.map((step, index) => (
@@ -133,9 +157,15 @@ export default function Landing() {
               </li>
             ))}
           </ol>
-        </section>
+        </StaticIsland>
 
-        <section id="exemplos" aria-labelledby="examples-title" className="scroll-mt-4 py-16">
+        <StaticIsland
+          name="examples"
+          contentKey={language}
+          id="exemplos"
+          aria-labelledby="examples-title"
+          className="scroll-mt-4 py-16"
+        >
           <SectionIntro id="examples-title" title={copy.examples.title} lead={copy.examples.lead} />
           <ul className="mt-8 grid gap-5 sm:grid-cols-2">
             {copy.examples.items.map((image) => (
@@ -152,9 +182,15 @@ export default function Landing() {
               </li>
             ))}
           </ul>
-        </section>
+        </StaticIsland>
 
-        <section id="depoimentos" aria-labelledby="testimonials-title" className="scroll-mt-4 py-16">
+        <StaticIsland
+          name="testimonials"
+          contentKey={language}
+          id="depoimentos"
+          aria-labelledby="testimonials-title"
+          className="scroll-mt-4 py-16"
+        >
           <SectionIntro
             id="testimonials-title"
             title={copy.testimonials.title}
@@ -181,7 +217,7 @@ export default function Landing() {
               </li>
             ))}
           </ul>
-        </section>
+        </StaticIsland>
 
         <PricingSection
           id="planos"
@@ -192,7 +228,12 @@ export default function Landing() {
         />
       </div>
 
-      <section aria-labelledby="cta-title" className="bg-foreground py-16 text-background">
+      <StaticIsland
+        name="cta"
+        contentKey={language}
+        aria-labelledby="cta-title"
+        className="bg-foreground py-16 text-background"
+      >
         <div className="mx-auto max-w-3xl px-4 text-center">
           <h2 id="cta-title" className="text-3xl font-black tracking-tight">
             {copy.cta.title}
@@ -210,7 +251,7 @@ export default function Landing() {
             </Link>
           </div>
         </div>
-      </section>
+      </StaticIsland>
     </>
   );
 }

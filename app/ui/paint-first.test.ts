@@ -38,7 +38,7 @@ describe("paintFirst", () => {
     expect(html).toContain("<script>window.__remixContext = {};</script>");
   });
 
-  it("imports the routes after the first paint, warming every preloaded module first", async () => {
+  it("imports the routes after the first paint, turning the inert links back into preloads first, with no fetch loop", async () => {
     const html = await run([page]);
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     const lines = script.split("\n");
@@ -46,8 +46,9 @@ describe("paintFirst", () => {
       "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));",
     );
     expect(lines[1]).toBe(
-      'for (const url of ["/assets/entry.client-3.js","/assets/root-1.js"]) fetch(url).catch(() => {});',
+      'for (const link of document.querySelectorAll("link[data-modulepreload]")) link.rel = "modulepreload";',
     );
+    expect(script).not.toContain("fetch(");
     expect(lines[2]).toBe(
       'const [route0, route1] = await Promise.all([import("/assets/root-1.js"), import("/assets/faq-2.js")]);',
     );
@@ -89,8 +90,14 @@ describe("paintFirst", () => {
 describe("deferRouteImports", () => {
   it("leaves a script it does not recognise alone", () => {
     const other = 'import { x } from "/a.js";\nx();';
-    expect(deferRouteImports(other, [])).toBe(other);
+    expect(deferRouteImports(other, true)).toBe(other);
     const mixed = 'import * as route0 from "/r.js";\nimport "/side-effect.js";';
-    expect(deferRouteImports(mixed, [])).toBe(mixed);
+    expect(deferRouteImports(mixed, true)).toBe(mixed);
+  });
+
+  it("restores no preloads when the page named none", () => {
+    const script = deferRouteImports('import * as route0 from "/r.js";\nwindow.x = route0;', false);
+    expect(script).not.toContain("modulepreload");
+    expect(script).toContain('const [route0] = await Promise.all([import("/r.js")]);');
   });
 });

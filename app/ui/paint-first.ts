@@ -7,9 +7,12 @@
  *
  * 1. `<link rel="modulepreload">` loses its `rel`, so nothing is fetched before the first paint.
  * 2. The inline module script's static route imports (`import * as route0 from "…"`) become dynamic
- *    imports that run after the first paint (a frame, then a task), preceded by parallel fetches of
- *    the modules the preload links named (cached for a year, so the imports find them). Browsers
- *    without top-level await skip hydration and keep the server-rendered page, which works alone.
+ *    imports that run after the first paint (a frame, then a task). Just before them the inert links
+ *    get their `rel="modulepreload"` back, so the browser fetches and compiles the whole module graph
+ *    in parallel, off the main thread, instead of discovering it import by import (a waterfall of
+ *    round trips on 3G). No `fetch()` loop: it cost a main-thread task after paint
+ *    (docs/decisions/027-less-to-hydrate.md). Browsers without top-level await skip hydration and
+ *    keep the server-rendered page, which works alone.
  */
 const preloadTag = /<link rel="modulepreload" href="([^"]+)"/g;
 // Remix's inline module script, with this response's CSP nonce when there is one.
@@ -20,20 +23,25 @@ const afterFirstPaint =
   "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));";
 
 /**
- * Rewrites the body of Remix's inline module script: wait for the first paint, warm the HTTP cache
- * with every module the page needs (in parallel, as the preload links would have), then import the
- * route modules. Anything unexpected passes through unchanged.
+ * After the first paint, the inert links become module preloads again. Setting `rel` on the elements
+ * that are already there (rather than adding new ones) keeps the DOM React hydrates unchanged.
  */
-export function deferRouteImports(script: string, preloads: readonly string[]): string {
+const restorePreloads =
+  'for (const link of document.querySelectorAll("link[data-modulepreload]")) link.rel = "modulepreload";';
+
+/**
+ * Rewrites the body of Remix's inline module script: wait for the first paint, let the page's
+ * module preloads start (in parallel, as Remix's links would have), then import the route modules.
+ * Anything unexpected passes through unchanged.
+ */
+export function deferRouteImports(script: string, hasPreloads: boolean): string {
   const routes: Array<{ name: string; url: string }> = [];
   const rest = script.replace(routeImport, (_line, name: string, url: string) => {
     routes.push({ name, url });
     return "";
   });
   if (routes.length === 0 || /^\s*import\s/m.test(rest)) return script;
-  const warm = preloads.length
-    ? `for (const url of ${JSON.stringify(preloads)}) fetch(url).catch(() => {});\n`
-    : "";
+  const warm = hasPreloads ? `${restorePreloads}\n` : "";
   const names = routes.map((r) => r.name).join(", ");
   const imports = routes.map((r) => `import(${r.url})`).join(", ");
   return `${afterFirstPaint}\n${warm}const [${names}] = await Promise.all([${imports}]);\n${rest.replace(/^\s*;?\s*\n+/, "")}`;
@@ -57,7 +65,7 @@ function safeCut(text: string) {
 export function paintFirst(): TransformStream<Uint8Array, Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
-  const preloads: string[] = [];
+  let sawPreload = false;
   let pending = "";
 
   const rewrite = (html: string) =>
@@ -65,12 +73,12 @@ export function paintFirst(): TransformStream<Uint8Array, Uint8Array> {
       // An inert link (no rel): the browser fetches nothing before the first paint. The element
       // stays, so React hydrates the same tree.
       .replace(preloadTag, (_tag, href: string) => {
-        preloads.push(href);
+        sawPreload = true;
         return `<link data-modulepreload="" href="${href}"`;
       })
       .replace(
         new RegExp(`(${moduleScriptOpen})([\\s\\S]*?)${scriptClose}`, "g"),
-        (_tag, open: string, body: string) => `${open}${deferRouteImports(body, preloads)}${scriptClose}`,
+        (_tag, open: string, body: string) => `${open}${deferRouteImports(body, sawPreload)}${scriptClose}`,
       );
 
   return new TransformStream({

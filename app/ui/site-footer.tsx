@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import { Logo } from "~/ui/site-header";
+import { StaticIsland } from "~/ui/static-island";
 
 export const socialNetworks = ["youtube", "instagram", "x"] as const;
 type SocialLinks = Record<(typeof socialNetworks)[number], string | null>;
@@ -53,7 +54,13 @@ export function SiteFooter({
     return href ? [{ network, href, label: t(`footer.${network}`) }] : [];
   });
   return (
-    <footer className="mt-16 border-t border-border bg-muted/40">
+    // Links only, on every page: a static island React does not hydrate (docs/decisions/027-less-to-hydrate.md).
+    <StaticIsland
+      as="footer"
+      name="footer"
+      contentKey={t("footer.product")}
+      className="mt-16 border-t border-border bg-muted/40"
+    >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 text-sm text-muted-foreground sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Link to="/" aria-label={t("nav.home")} className="text-foreground">
@@ -102,6 +109,6 @@ export function SiteFooter({
       <p className="border-t border-border py-6 text-center text-xs text-muted-foreground">
         {t("footer.rights", { year })}
       </p>
-    </footer>
+    </StaticIsland>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import { billingPeriods, type Billing } from "~/core/plans/billing-periods";
 import type { BadgeColor, PlanCard } from "~/core/plans/catalog";
+import { StaticIsland } from "~/ui/static-island";
 
 const badgeColors: Record<BadgeColor, string> = {
   green: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100",
@@ -105,7 +106,12 @@ export function PricingSection({
               ) : null}
             </p>
             <div className="mt-4">{renderAction(card)}</div>
-            <ul
+            {/* Most of the section's elements, and nothing to interact with: a static island
+                (docs/decisions/027-less-to-hydrate.md) that changes only with its own text. */}
+            <StaticIsland
+              as="ul"
+              name={`features-${card.id}`}
+              contentKey={card.features.join("\n")}
               aria-label={t("pricing.includes", { plan: card.name })}
               className="mt-5 flex-1 space-y-2 text-sm"
             >
@@ -117,7 +123,7 @@ export function PricingSection({
                   {feature}
                 </li>
               ))}
-            </ul>
+            </StaticIsland>
             {card.limitation ? <p className="mt-4 text-xs text-muted-foreground">{card.limitation}</p> : null}
           </li>
         ))}
@@ -125,14 +131,20 @@ export function PricingSection({
       {currency ? (
         <p className="mt-6 text-center text-sm text-muted-foreground">{t("pricing.currencyNote")}</p>
       ) : null}
-      <ul aria-label={t("pricing.guarantees")} className="mt-10 grid gap-5 md:grid-cols-3">
+      <StaticIsland
+        as="ul"
+        name="guarantees"
+        contentKey={t("pricing.refundTitle")}
+        aria-label={t("pricing.guarantees")}
+        className="mt-10 grid gap-5 md:grid-cols-3"
+      >
         {(["refund", "upgrade", "cancel"] as const).map((key) => (
           <li key={key} className="rounded-xl border border-border p-5">
             <h3 className="font-bold">{t(`pricing.${key}Title`)}</h3>
             <p className="mt-2 text-sm text-muted-foreground">{t(`pricing.${key}Body`)}</p>
           </li>
         ))}
-      </ul>
+      </StaticIsland>
     </section>
   );
 }

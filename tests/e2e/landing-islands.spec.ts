@@ -1,0 +1,134 @@
+import type { Page } from "@playwright/test";
+import { expect, javaScriptOn, test } from "./fixtures";
+
+/**
+ * The landing's static islands (docs/decisions/027-less-to-hydrate.md): sections with nothing to
+ * interact with are server-rendered once and React leaves their DOM alone on hydration. React marks
+ * every node it hydrates or renders with an internal `__reactFiber$…` property; the islands' inner
+ * nodes must have none after the first hydration, and must be React's own after a client navigation.
+ */
+const islands = [
+  "hero-examples",
+  "stats",
+  "tools",
+  "steps",
+  "examples",
+  "testimonials",
+  "features-free",
+  "features-pro",
+  "guarantees",
+  "cta",
+  "footer",
+];
+
+const languages = {
+  pt: {
+    locale: "pt-BR",
+    stepsTitle: "Como funciona",
+    startFree: "Comece grátis agora",
+    signupTitle: "Crie sua conta grátis",
+    otherLanguage: { menu: "Mudar idioma", choice: "English", stepsTitle: "How it works" },
+  },
+  en: {
+    locale: "en-US",
+    stepsTitle: "How it works",
+    startFree: "Start Free Now",
+    signupTitle: "Create your free account",
+    otherLanguage: { menu: "Change language", choice: "Português", stepsTitle: "Como funciona" },
+  },
+} as const;
+
+/** Per island: its inner elements, and how many of them React has touched. */
+async function islandNodes(page: Page) {
+  return page.evaluate((expected) => {
+    const touched = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"));
+    const onPage = [...document.querySelectorAll("[data-island]")].map((el) =>
+      el.getAttribute("data-island"),
+    );
+    const names = [...new Set([...expected, ...onPage])] as string[];
+    return names.map((name) => {
+      const island = document.querySelector(`[data-island="${name}"]`);
+      const inner = island ? [...island.querySelectorAll("*")] : [];
+      return {
+        name,
+        found: island !== null,
+        island: island ? touched(island) : false,
+        inner: inner.length,
+        innerTouched: inner.filter(touched).length,
+      };
+    });
+  }, islands);
+}
+
+for (const [language, copy] of Object.entries(languages)) {
+  test.describe(`the landing's static islands in ${language}`, () => {
+    test.use({ locale: copy.locale });
+
+    test("are served with their content, and after hydration React has left their DOM alone", async ({
+      page,
+    }, testInfo) => {
+      await page.goto("/");
+      const js = javaScriptOn(testInfo.project.name);
+      await expect(page.locator("#como-funciona h2")).toHaveText(copy.stepsTitle);
+      await expect(page.locator("#como-funciona li")).toHaveCount(4);
+      await expect(page.locator("[data-island='stats'] dd")).toHaveCount(4);
+      for (const island of await islandNodes(page)) {
+        expect(island.found, `${island.name} is on the page`).toBe(true);
+        expect(island.inner, `${island.name} has content`).toBeGreaterThan(0);
+        // The island element itself is React's (it hydrates it, with its click handler)...
+        expect(island.island, `${island.name} itself is hydrated`).toBe(js);
+        // ...and nothing inside it is.
+        expect(island.innerTouched, `elements React hydrated inside ${island.name}`).toBe(0);
+      }
+      if (js) {
+        // The interactive parts around the islands did hydrate.
+        const hydrated = await page.evaluate(() =>
+          ["#hero-prompt", "#planos nav a"].map((selector) =>
+            Object.keys(document.querySelector(selector) ?? {}).some((k) => k.startsWith("__reactFiber$")),
+          ),
+        );
+        expect(hydrated).toEqual([true, true]);
+      }
+    });
+
+    test("a link inside an island works, without reloading the page when JavaScript runs", async ({
+      page,
+    }, testInfo) => {
+      await page.goto("/");
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await page.locator("[data-island='cta']").getByRole("link", { name: copy.startFree }).click();
+      await expect(page).toHaveURL(/\/cadastro$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.signupTitle);
+      const sameDocument = await page.evaluate(
+        () => (window as unknown as { sameDocument?: boolean }).sameDocument === true,
+      );
+      expect(sameDocument).toBe(javaScriptOn(testInfo.project.name));
+    });
+
+    test("coming back to the landing in the app renders the islands with React", async ({
+      page,
+    }, testInfo) => {
+      test.skip(!javaScriptOn(testInfo.project.name), "a client navigation needs JavaScript");
+      await page.goto("/cadastro");
+      await page.locator("header a[href='/']").click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator("#como-funciona h2")).toHaveText(copy.stepsTitle);
+      await expect(page.getByTestId("testimonial")).toHaveCount(9);
+      for (const island of await islandNodes(page)) {
+        expect(island.inner, `${island.name} has content`).toBeGreaterThan(0);
+        // The footer belongs to every page: it stays as the first page's server sent it.
+        const expected = island.name === "footer" ? 0 : island.inner;
+        expect(island.innerTouched, `elements React rendered inside ${island.name}`).toBe(expected);
+      }
+    });
+
+    test("switching the language on the landing translates the islands too", async ({ page }) => {
+      await page.goto("/");
+      await page.locator("summary", { hasText: copy.otherLanguage.menu }).click();
+      await page.getByRole("button", { name: copy.otherLanguage.choice }).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", language === "pt" ? "en" : "pt");
+      await expect(page.locator("#como-funciona h2")).toHaveText(copy.otherLanguage.stepsTitle);
+      await expect(page.locator("#como-funciona li")).toHaveCount(4);
+    });
+  });
+}
