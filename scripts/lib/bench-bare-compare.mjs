@@ -180,6 +180,13 @@ export function reportBareComparison(report, figures) {
       report.print(
         `${row.label.padEnd(20)} TBT ${ms(row.tbt).padStart(8)}, main thread ${ms(row.mainThread)}; ${row.counted} of ${row.made} runs counted (benchmark index ${row.benchmarkIndexes.join(", ")}; TBT of every run, counted or not: ${ms(row.tbtAllRuns)})`,
       );
+      const indexes = [...row.benchmarkIndexes].sort((a, b) => a - b);
+      report.figure(
+        `Benchmark index, 8× runs ${row.label} (median)`,
+        indexes[Math.floor(indexes.length / 2)],
+        "",
+      );
+      report.figure(`Runs counted at 8× ${row.label}`, row.counted, `of ${row.made}`);
       if (row.label === barePage) continue;
       report.figure(
         `TBT at 8× CPU ${row.label}`,
