@@ -4,7 +4,12 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/reac
 import type { ReactNode } from "react";
 import styles from "./styles.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+// An icon, as the template and the app have: without one the browser asks for /favicon.ico and the
+// Worker renders a 404 page on every load.
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: styles },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
