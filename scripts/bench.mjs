@@ -6,28 +6,34 @@
 // Expert's confirmation-to-images time, the quick generator's and the editor's times, the thumbnail
 // score's time per thumbnail, the trend analysis (offline analyst, markdown view, a submitted
 // form), the upscaler's time and memory at 4K and 8K, the export renderer's time and memory at
-// 1080p, 4K and 8K, the photo cut-out in the browser, and both Workers' bundle sizes.
+// 1080p, 4K and 8K, the photo cut-out in the browser, and both Workers' bundle sizes. And the app
+// against a bare Remix page it builds and serves in the same run (scripts/lib/bench-bare-compare.mjs):
+// JavaScript, Lighthouse at 4× and 8× CPU, main-thread work, hydration on slow 3G, the dashboard's
+// data requests, as ratios to the bare page with the budgets of issue 28 marked ok or over.
 // Figures, not pass/fail: compare them across changes.
 import { ensureNode22 } from "./lib/node22.mjs";
 ensureNode22(import.meta.url);
 
-const { spawn } = await import("node:child_process");
-const { existsSync, readFileSync, rmSync } = await import("node:fs");
+const { readFileSync } = await import("node:fs");
 const path = await import("node:path");
 const { gzipSync } = await import("node:zlib");
-const { build, devArgs, ensureDependencies, ensureDevVars, migrate, root, seed } =
-  await import("./lib/local-stack.mjs");
+const { root } = await import("./lib/local-stack.mjs");
+const { dashboardThumbnails, startBenchApp } = await import("./lib/bench-bare-app.mjs");
+const { startBareRemix } = await import("./lib/bench-bare-remix.mjs");
+const { bareComparison, reportBareComparison } = await import("./lib/bench-bare-compare.mjs");
 
 const port = Number(process.env.BENCH_PORT ?? 8790);
 const base = `http://127.0.0.1:${port}`;
-const persistTo = ".wrangler/bench-state";
 const requestsPerPage = Number(process.env.BENCH_REQUESTS ?? 40);
 const pingRuns = Number(process.env.BENCH_PINGS ?? 8);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const slow3gRuns = Number(process.env.BENCH_SLOW3G_RUNS ?? 3);
+const minBenchmarkIndex = Number(process.env.BENCH_MIN_BENCHMARK_INDEX ?? 3000);
+const extraRounds = Number(process.env.BENCH_LIGHTHOUSE_EXTRA_ROUNDS ?? 2);
+const barePort = Number(process.env.BENCH_BARE_PORT ?? port + 2);
 const liveRuns = Number(process.env.BENCH_LIVE_RUNS ?? 50);
-const dashboardThumbnails = 500;
 const { demoAccounts } = await import("./lib/demo-accounts.mjs");
-const { liveLatency, seedThumbnailRows, signIn } = await import("./lib/bench-dashboard.mjs");
+const { liveLatency, signIn } = await import("./lib/bench-dashboard.mjs");
 const { watermarkFigures } = await import("./lib/bench-watermark.mjs");
 const { expertConfirmationToImages, workerBundleSizes } = await import("./lib/bench-expert.mjs");
 const { documentFigures, rendererFigures } = await import("./lib/bench-renderer.mjs");
@@ -53,40 +59,8 @@ const exportRuns = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
 const pro = demoAccounts.find((account) => account.plan === "pro");
 const demo = demoAccounts.find((account) => account.plan === "free");
 
-await ensureDependencies();
-ensureDevVars({ port });
-if (!existsSync(path.join(root, "build/server/index.js"))) await build();
-rmSync(path.join(root, persistTo), { recursive: true, force: true });
-await migrate(persistTo);
-await seed(persistTo);
-await seedThumbnailRows(persistTo, demo.id, dashboardThumbnails);
-
-const server = spawn("npx", devArgs({ port, persistTo, logLevel: "error" }), {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    /* already gone */
-  }
-};
-process.on("exit", stopServer);
-
-async function waitForServer() {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error("the server did not start within 90 s");
-}
+const { stop: stopServer } = await startBenchApp({ port });
+let bare = null;
 
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -126,61 +100,6 @@ async function pageWeight(pathname, cookie) {
   return { pathname, html: gzipSync(Buffer.from(html)).byteLength, js, css };
 }
 
-/**
- * Lighthouse's mobile profile (simulated 150 ms RTT, 1.6 Mbps, 4× CPU slowdown) against the local
- * server, `runs` times per page; the medians are the figures (targets from the public-site issue).
- */
-async function lighthouseMedians(pages, runs) {
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
-  const { chromiumExecutable, chromiumFlags } = await import("./lib/chromium.mjs");
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable, chromeFlags: chromiumFlags });
-  try {
-    const results = [];
-    for (const { pathname, cookie } of pages) {
-      const samples = [];
-      for (let i = 0; i < runs; i++) {
-        // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated.
-        let lhr;
-        for (let attempt = 0; attempt < 3; attempt++) {
-          ({ lhr } = await lighthouse(`${base}${pathname}`, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: ["performance", "accessibility"],
-            extraHeaders: { "Accept-Language": "pt-BR", ...(cookie ? { Cookie: cookie } : {}) },
-          }));
-          if (!lhr.runtimeError) break;
-        }
-        if (lhr.runtimeError) throw new Error(`lighthouse ${pathname}: ${lhr.runtimeError.message}`);
-        samples.push({
-          performance: lhr.categories.performance.score * 100,
-          accessibility: lhr.categories.accessibility.score * 100,
-          lcp: lhr.audits["largest-contentful-paint"].numericValue,
-          tbt: lhr.audits["total-blocking-time"].numericValue,
-          cls: lhr.audits["cumulative-layout-shift"].numericValue,
-        });
-      }
-      const median = (key) =>
-        quantile(
-          samples.map((s) => s[key]),
-          0.5,
-        );
-      results.push({
-        pathname,
-        performance: median("performance"),
-        accessibility: median("accessibility"),
-        lcp: median("lcp"),
-        tbt: median("tbt"),
-        cls: median("cls"),
-      });
-    }
-    return results;
-  } finally {
-    await chrome.kill();
-  }
-}
-
 async function pingRoundTrip() {
   const first = await fetch(`${base}/status`);
   const cookie = first.headers
@@ -217,7 +136,6 @@ async function pingRoundTrip() {
 }
 
 try {
-  await waitForServer();
   const demoCookie = await signIn(base, demo.email, demo.password);
   report.print(
     `\nMiniatura bench — wrangler dev (local workerd), ${requestsPerPage} sequential requests a page after 3 warm-ups`,
@@ -292,37 +210,18 @@ try {
       kb(w.html + w.css + w.js).padStart(10),
     );
   }
-  if (lighthouseRuns > 0) {
-    report.print(
-      `\nLighthouse mobile (150 ms RTT, 1.6 Mbps, 4× CPU), pt, median of ${lighthouseRuns} runs` +
-        " — targets: performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02, accessibility ≥ 95",
-    );
-    report.print(
-      "page".padEnd(16),
-      "perf".padStart(6),
-      "LCP".padStart(10),
-      "TBT".padStart(10),
-      "CLS".padStart(8),
-      "a11y".padStart(6),
-    );
-    const pages = ["/", "/faq", "/login", "/cadastro"].map((pathname) => ({ pathname }));
-    pages.push(
-      { pathname: "/dashboard", cookie: demoCookie },
-      { pathname: "/thumbnail-expert", cookie: demoCookie },
-    );
-    for (const r of await lighthouseMedians(pages, lighthouseRuns)) {
-      report.print(
-        r.pathname.padEnd(16),
-        String(Math.round(r.performance)).padStart(6),
-        `${(r.lcp / 1000).toFixed(2)} s`.padStart(10),
-        ms(r.tbt).padStart(10),
-        r.cls.toFixed(3).padStart(8),
-        String(Math.round(r.accessibility)).padStart(6),
-      );
-      report.figure(`Lighthouse mobile performance ${r.pathname}`, Math.round(r.performance), "/100");
-      report.figure(`Lighthouse LCP ${r.pathname}`, Number((r.lcp / 1000).toFixed(2)), "s");
-    }
-  }
+  bare = await startBareRemix({ port: barePort });
+  const comparison = await bareComparison({
+    app: { base, clientDirectory: path.join(root, "build/client") },
+    bare,
+    cookie: demoCookie,
+    lighthouseRuns,
+    slow3gRuns,
+    minBenchmarkIndex,
+    extraRounds,
+  });
+  bare.stop();
+  reportBareComparison(report, comparison);
   const ping = await pingRoundTrip();
   report.print(
     `\nPing job round trip (POST /status → queue → consumer → D1 → page sees "Done"), ${pingRuns} runs`,
@@ -502,6 +401,7 @@ try {
   report.print(`the bench stopped early: ${error.message}`);
   process.exitCode = 1;
 } finally {
+  bare?.stop();
   stopServer();
   const written = writeReport(
     root,
@@ -510,6 +410,9 @@ try {
       requestsPerPage,
       pingRuns,
       lighthouseRuns,
+      slow3gRuns,
+      minBenchmarkIndex,
+      extraRounds,
       liveRuns,
       expertRuns,
       generatorRuns,

@@ -21,15 +21,35 @@ export function createReport() {
       if (heading) sections.push({ title: heading[1].trim(), lines: [] });
       else sections.at(-1).lines.push(text);
     },
+    /**
+     * A named value, with its budget when it has one: a number is an upper bound, or one of
+     * `{ atMost }`, `{ atLeast }`, `{ exactly }`. A value of null was not measured (say why in the
+     * section); its budget is neither ok nor over.
+     */
     figure(name, value, unit, budget) {
-      figures.push({
-        name,
-        value,
-        unit,
-        ...(budget === undefined ? {} : { budget, withinBudget: value <= budget }),
-      });
+      figures.push({ name, value, unit, ...(budget === undefined ? {} : judge(value, budget)) });
     },
   };
+}
+
+const budgetKinds = { atMost: "at most", atLeast: "at least", exactly: "exactly" };
+const symbols = { "at most": "≤", "at least": "≥", exactly: "=" };
+
+/** The budget as the report writes it, and whether the value keeps it (verdict ok / over). */
+export function judge(value, budget) {
+  const [key, bound] = typeof budget === "number" ? ["atMost", budget] : Object.entries(budget)[0];
+  const budgetKind = budgetKinds[key];
+  if (!budgetKind) throw new Error(`unknown budget ${JSON.stringify(budget)}`);
+  if (value === null || value === undefined || Number.isNaN(value))
+    return { budget: bound, budgetKind, withinBudget: null, verdict: "not measured" };
+  const within = key === "atMost" ? value <= bound : key === "atLeast" ? value >= bound : value === bound;
+  return { budget: bound, budgetKind, withinBudget: within, verdict: within ? "ok" : "over" };
+}
+
+/** "≤ 95 KiB — ok": a figure's budget and verdict, for the tables. */
+export function budgetText(figure) {
+  if (figure.budget === undefined) return "";
+  return `${symbols[figure.budgetKind ?? "at most"]} ${figure.budget} ${figure.unit} — ${figure.verdict ?? (figure.withinBudget ? "ok" : "over")}`;
 }
 
 /** The run's circumstances, printed at the top of the report so figures are read in context. */
@@ -61,17 +81,15 @@ export function reportMarkdown(report, meta) {
     `Run counts: ${Object.entries(meta.runCounts)
       .map(([name, count]) => `${name} ${count}`)
       .join(", ")}.`,
-    "Figures, not pass/fail: compare them across changes on the same machine.",
+    "Figures, not pass/fail: compare them across changes on the same machine. Ratios to the bare Remix page",
+    "(measured in the same run) are the figures that should not move with the machine.",
     "",
   ];
   if (report.figures.length) {
     out.push("## Headline figures", "", "| Figure | Value | Budget |", "|---|---|---|");
     for (const figure of report.figures) {
-      const budget =
-        figure.budget === undefined
-          ? ""
-          : `≤ ${figure.budget} ${figure.unit} — ${figure.withinBudget ? "ok" : "over"}`;
-      out.push(`| ${figure.name} | ${figure.value} ${figure.unit} | ${budget} |`);
+      const value = figure.value === null ? "not measured" : `${figure.value} ${figure.unit}`;
+      out.push(`| ${figure.name} | ${value} | ${budgetText(figure)} |`);
     }
     out.push("");
   }

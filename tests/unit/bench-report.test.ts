@@ -40,4 +40,28 @@ describe("the bench report", () => {
     // An empty section (the run's preamble here) is left out.
     expect(markdown).not.toContain("## Run");
   });
+
+  it("marks lower bounds, exact counts and unmeasured figures (issue 28's budgets against the bare page)", () => {
+    const report = createReport();
+    report.figure("Lighthouse mobile performance /", 97, "/100", { atLeast: 98 });
+    report.figure("Lighthouse mobile performance /faq", 98, "/100", { atLeast: 98 });
+    report.figure("Data requests, document load of /dashboard", 2, "requests", { exactly: 1 });
+    report.figure("Data requests, client navigation to /dashboard", 1, "requests", { exactly: 1 });
+    report.figure("Main-thread work /login / bare", 1.3, "×", { atMost: 1.3 });
+    report.figure("TBT at 8× CPU /login", null, "ms", 100);
+    const markdown = reportMarkdown(report, meta);
+    expect(markdown).toContain("| Lighthouse mobile performance / | 97 /100 | ≥ 98 /100 — over |");
+    expect(markdown).toContain("| Lighthouse mobile performance /faq | 98 /100 | ≥ 98 /100 — ok |");
+    expect(markdown).toContain(
+      "| Data requests, document load of /dashboard | 2 requests | = 1 requests — over |",
+    );
+    expect(markdown).toContain(
+      "| Data requests, client navigation to /dashboard | 1 requests | = 1 requests — ok |",
+    );
+    expect(markdown).toContain("| Main-thread work /login / bare | 1.3 × | ≤ 1.3 × — ok |");
+    // No run on a fast enough host: neither ok nor over, and report.json says so.
+    expect(markdown).toContain("| TBT at 8× CPU /login | not measured | ≤ 100 ms — not measured |");
+    expect(report.figures.at(-1)).toMatchObject({ budget: 100, budgetKind: "at most", withinBudget: null });
+    expect(report.figures[0]).toMatchObject({ budgetKind: "at least", withinBudget: false, verdict: "over" });
+  });
 });
