@@ -1,6 +1,5 @@
 import { readForm } from "~/core/http/read-form.server";
-import { useZodForm } from "~/ui/use-zod-form";
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { useLateZodForm } from "~/ui/use-late-zod-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -25,7 +24,13 @@ import { allowAuthAttempt } from "~/core/security/rate-limit.server";
 import { getSessionUser } from "~/core/auth/session.server";
 import { signedInHome } from "~/features/accounts/sign-in.server";
 import { AuthCard, GoogleButton, OrDivider } from "~/features/accounts/components/auth-card";
-import { CheckboxField, EmailField, Field, FormAlert, NewPasswordFields, SubmitButton } from "~/ui/forms";
+import { CheckboxField, Field, FormAlert, SubmitButton } from "~/ui/forms";
+import {
+  emailMaxLength,
+  fullNameMaxLength,
+  newPasswordMinLength,
+  passwordMaxLength,
+} from "~/features/accounts/field-limits";
 import { getConfig } from "~/core/env.server";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { rootData } from "~/core/http/page-meta";
@@ -111,11 +116,24 @@ export default function Signup() {
   const { referralCode, googleEnabled, freeFeatures } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useZodForm(SignupSchema, {
-    id: "signup",
-    lastResult: actionData?.result,
-    defaultValue: { ref: referralCode ?? "" },
-  });
+  // The schema's code loads on the first blur or submit (app/ui/use-late-zod-form.ts).
+  const newPassword = { required: true, minLength: newPasswordMinLength, maxLength: passwordMaxLength };
+  const { form, fields } = useLateZodForm(
+    () => import("~/features/accounts/field-schemas").then((m) => m.SignupSchema),
+    {
+      id: "signup",
+      lastResult: actionData?.result,
+      defaultValue: { ref: referralCode ?? "" },
+      fields: {
+        ref: {},
+        fullName: { required: true, maxLength: fullNameMaxLength },
+        email: { required: true, maxLength: emailMaxLength },
+        password: newPassword,
+        confirmPassword: { required: true },
+        terms: { required: true },
+      },
+    },
+  );
   const linkClass = "font-semibold text-primary underline underline-offset-4";
   return (
     <AuthCard
@@ -146,23 +164,41 @@ export default function Signup() {
         </p>
       ) : null}
       <FormAlert title={t("auth.errors.signupTitle")} messages={form.errors} />
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input {...getInputProps(fields.ref, { type: "hidden" })} />
+      <Form method="post" {...form.props} className="space-y-4">
+        <input {...fields.ref.input("hidden")} />
         <HoneypotField />
         <Field
           label={t("auth.fields.fullName")}
-          inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }}
+          inputProps={fields.fullName.input("text", { autoComplete: "name" })}
           errors={fields.fullName.errors}
           errorId={fields.fullName.errorId}
         />
-        <EmailField field={fields.email} />
-        <NewPasswordFields
-          password={fields.password}
-          confirm={fields.confirmPassword}
+        <Field
+          label={t("auth.fields.email")}
+          inputProps={fields.email.input("email", {
+            autoComplete: "email",
+            placeholder: t("auth.fields.emailPlaceholder"),
+          })}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        />
+        <Field
           label={t("auth.fields.password")}
+          inputProps={fields.password.input("password", {
+            autoComplete: "new-password",
+            placeholder: t("auth.fields.passwordPlaceholder"),
+          })}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        />
+        <Field
+          label={t("auth.fields.confirmPassword")}
+          inputProps={fields.confirmPassword.input("password", { autoComplete: "new-password" })}
+          errors={fields.confirmPassword.errors}
+          errorId={fields.confirmPassword.errorId}
         />
         <CheckboxField
-          inputProps={getInputProps(fields.terms, { type: "checkbox" })}
+          inputProps={fields.terms.input("checkbox")}
           errors={fields.terms.errors}
           errorId={fields.terms.errorId}
         >

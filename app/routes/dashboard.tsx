@@ -15,7 +15,7 @@ import { AdminPanel } from "~/features/dashboard/components/admin-panel";
 import { ThumbnailCard, ThumbnailSkeletons } from "~/features/dashboard/components/thumbnail-card";
 import { DeleteThumbnailDialog, WatermarkNotice } from "~/features/dashboard/components/thumbnail-dialogs";
 import { UsageBar } from "~/features/dashboard/components/usage-bar";
-import { FeedbackDialog } from "~/features/feedback/components/feedback-dialog";
+import { FeedbackDialog, preloadFeedbackDialog } from "~/features/feedback/components/lazy-feedback-dialog";
 import { landingCopy } from "~/features/site/landing.server";
 import { toolRoutes, type ToolId } from "~/core/http/tool-routes";
 import { FeedbackSchema } from "~/features/feedback/feedback-schema";
@@ -218,7 +218,13 @@ export default function Dashboard() {
               </Link>
             </li>
             <li>
-              <Link to="?feedback=1" preventScrollReset className={sideLink}>
+              <Link
+                to="?feedback=1"
+                preventScrollReset
+                onMouseEnter={preloadFeedbackDialog}
+                onFocus={preloadFeedbackDialog}
+                className={sideLink}
+              >
                 {t("feedback.open")}
               </Link>
             </li>

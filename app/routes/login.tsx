@@ -1,6 +1,5 @@
 import { readForm } from "~/core/http/read-form.server";
-import { useZodForm } from "~/ui/use-zod-form";
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { useLateZodForm } from "~/ui/use-late-zod-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -27,7 +26,8 @@ import { allowAuthAttempt } from "~/core/security/rate-limit.server";
 import { getSessionUser } from "~/core/auth/session.server";
 import { completeSignIn, signedInHome } from "~/features/accounts/sign-in.server";
 import { AuthCard, GoogleButton, OrDivider } from "~/features/accounts/components/auth-card";
-import { CheckboxField, EmailField, Field, FormAlert, SubmitButton } from "~/ui/forms";
+import { CheckboxField, Field, FormAlert, SubmitButton } from "~/ui/forms";
+import { emailMaxLength, loginPasswordMinLength, passwordMaxLength } from "~/features/accounts/field-limits";
 import { getConfig } from "~/core/env.server";
 import { errorMessage } from "~/core/i18n/error-message";
 import { safeRedirectPath } from "~/core/http/safe-redirect";
@@ -122,11 +122,21 @@ export default function Login() {
   const { redirectTo, googleEnabled, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useZodForm(LoginSchema, {
-    id: "login",
-    lastResult: actionData?.result,
-    defaultValue: { email, redirectTo },
-  });
+  // The schema's code loads on the first blur or submit (app/ui/use-late-zod-form.ts).
+  const { form, fields } = useLateZodForm(
+    () => import("~/features/accounts/field-schemas").then((m) => m.LoginSchema),
+    {
+      id: "login",
+      lastResult: actionData?.result,
+      defaultValue: { email, redirectTo },
+      fields: {
+        redirectTo: {},
+        email: { required: true, maxLength: emailMaxLength },
+        password: { required: true, minLength: loginPasswordMinLength, maxLength: passwordMaxLength },
+        remember: {},
+      },
+    },
+  );
   return (
     <AuthCard title={t("auth.login.title")} lead={t("auth.login.lead")}>
       <FormAlert title={t("auth.errors.loginTitle")} messages={form.errors}>
@@ -140,22 +150,27 @@ export default function Login() {
           </Form>
         ) : null}
       </FormAlert>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
+      <Form method="post" {...form.props} className="space-y-4">
+        <input {...fields.redirectTo.input("hidden")} />
         <HoneypotField />
-        <EmailField field={fields.email} />
+        <Field
+          label={t("auth.fields.email")}
+          inputProps={fields.email.input("email", {
+            autoComplete: "email",
+            placeholder: t("auth.fields.emailPlaceholder"),
+          })}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        />
         <Field
           label={t("auth.fields.password")}
-          inputProps={{
-            ...getInputProps(fields.password, { type: "password" }),
-            autoComplete: "current-password",
-          }}
+          inputProps={fields.password.input("password", { autoComplete: "current-password" })}
           errors={fields.password.errors}
           errorId={fields.password.errorId}
         />
         <div className="flex items-center justify-between gap-4">
           <CheckboxField
-            inputProps={getInputProps(fields.remember, { type: "checkbox" })}
+            inputProps={fields.remember.input("checkbox")}
             errors={fields.remember.errors}
             errorId={fields.remember.errorId}
           >

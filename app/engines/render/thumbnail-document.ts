@@ -10,20 +10,9 @@ import { briefChoiceIds } from "~/core/brief/thumbnail-brief";
 import { fontFaces, type FontId } from "~/engines/render/fonts";
 import { canvas } from "~/engines/render/geometry";
 import { layoutIds } from "~/engines/render/layout-ids";
+import { documentPositions } from "~/engines/render/document-positions";
 
-/** Where a layer's text goes: the box its layout chose, or a preset region of the canvas. */
-export const documentPositions = [
-  "layout",
-  "top-left",
-  "top",
-  "top-right",
-  "left",
-  "center",
-  "right",
-  "bottom-left",
-  "bottom",
-  "bottom-right",
-] as const;
+export { documentPositions };
 
 /** Font sizes an editor may choose (px at 1280×720): the fitter never goes above the layer's. */
 export const layerSizeLimits = { min: 16, max: 240 } as const;

@@ -4,6 +4,15 @@
  * they are shown, so the server and the browser say the same thing in the user's language.
  */
 import { z } from "zod";
+import {
+  emailMaxLength,
+  fullNameMaxLength,
+  loginPasswordMinLength,
+  newPasswordMinLength,
+  passwordMaxLength,
+} from "~/features/accounts/field-limits";
+
+export { newPasswordMinLength };
 
 const key = (name: string) => `auth.validation.${name}`;
 
@@ -14,28 +23,27 @@ export const EmailSchema = z
   .string({ required_error: key("emailRequired") })
   .trim()
   .min(1, key("emailRequired"))
-  .max(254, key("emailInvalid"))
+  .max(emailMaxLength, key("emailInvalid"))
   .regex(emailPattern, key("emailInvalid"))
   .transform((email) => email.toLowerCase());
 
 /** The login form checks only for 6 characters (docs/product.md, Rules that hold everywhere). */
 export const LoginPasswordSchema = z
   .string({ required_error: key("passwordRequired") })
-  .min(6, key("passwordMin6"))
-  .max(200, key("passwordMax"));
+  .min(loginPasswordMinLength, key("passwordMin6"))
+  .max(passwordMaxLength, key("passwordMax"));
 
 /** New passwords (sign-up, reset, change) need at least 8 characters. */
-export const newPasswordMinLength = 8;
 export const NewPasswordSchema = z
   .string({ required_error: key("passwordRequired") })
   .min(newPasswordMinLength, key("passwordMin8"))
-  .max(200, key("passwordMax"));
+  .max(passwordMaxLength, key("passwordMax"));
 
 export const FullNameSchema = z
   .string({ required_error: key("nameRequired") })
   .trim()
   .min(1, key("nameRequired"))
-  .max(120, key("nameMax"));
+  .max(fullNameMaxLength, key("nameMax"));
 
 export const ConfirmPasswordSchema = z.string({ required_error: key("confirmRequired") });
 

@@ -1,12 +1,9 @@
 import { z } from "zod";
+import { conversationActions, conversationTitleMax, messageMaxLength } from "~/features/expert/chat-limits";
 
 /** The Thumbnail Expert's forms; messages are i18n keys (shown by ErrorList). */
 
-export const conversationTitleMax = 100;
-export const messageMaxLength = 2000;
-
-/** What the history offers on each conversation (page states `?rename=<id>`, `?delete=<id>`). */
-export const conversationActions = ["rename", "delete"] as const;
+export { conversationActions, conversationTitleMax, messageMaxLength };
 
 const uuid = z.string().uuid();
 

@@ -6,7 +6,8 @@
  */
 import type { LayerPatch } from "~/engines/score/thumbnail-score";
 import type { EditorValues } from "~/features/editor/editor-form";
-import { documentPositions, type TextLayer } from "~/engines/render/thumbnail-document";
+import type { TextLayer } from "~/engines/render/thumbnail-document";
+import { documentPositions } from "~/engines/render/document-positions";
 
 type LayerValues = EditorValues["layers"][number];
 

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import { referenceImageMaxBytes } from "~/core/storage/reference-image-limits";
-import { messageMaxLength } from "~/features/expert/chat-schemas";
+import { messageMaxLength } from "~/features/expert/chat-limits";
 import { downscaleImage } from "~/engines/media/downscale-image";
 import { CutoutStatus, usePhotoCutout } from "~/ui/cutout/photo-cutout";
 import { useHydrated } from "~/ui/use-hydrated";

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
-import { conversationActions } from "~/features/expert/chat-schemas";
+import { conversationActions } from "~/features/expert/chat-limits";
+import { preloadRenameDialog } from "~/features/expert/components/conversation-dialogs";
 
 interface ConversationItem {
   id: string;
@@ -67,6 +68,8 @@ export function ConversationHistory({
                         key={action}
                         to={stateLink(action, conversation.id)}
                         preventScrollReset
+                        onMouseEnter={action === "rename" ? preloadRenameDialog : undefined}
+                        onFocus={action === "rename" ? preloadRenameDialog : undefined}
                         aria-label={t(`expert.${action}For`, { title: conversation.title })}
                         className={`hover:underline ${action === "delete" ? "hover:text-destructive" : "hover:text-foreground"}`}
                       >

@@ -1,0 +1,70 @@
+import type { Page } from "@playwright/test";
+import { createAccount, logIn, uniqueEmail } from "./accounts";
+import { expect, javaScriptOn, test } from "./fixtures";
+
+/**
+ * zod and conform (24 KiB gzip) are not downloaded with /login, /cadastro, /dashboard and
+ * /thumbnail-expert: the sign-in forms fetch them on the first blur or submit, the dashboard's
+ * feedback dialog when it opens.
+ */
+
+/** The app's scripts the page has downloaded that hold zod or conform. */
+function formCodeWatcher(page: Page) {
+  const found: string[] = [];
+  page.on("response", async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith("/assets/") || !url.pathname.endsWith(".js")) return;
+    const body = await response.text().catch(() => "");
+    // zod names its error class; conform's intents travel under "__intent__".
+    if (/ZodError|__intent__/.test(body)) found.push(url.pathname);
+  });
+  return found;
+}
+
+const copy = {
+  pt: { locale: "pt-BR", email: "Email", invalidEmail: "Email inválido", feedback: "Enviar feedback" },
+  en: { locale: "en-US", email: "E-mail", invalidEmail: "Invalid e-mail", feedback: "Send feedback" },
+} as const;
+
+for (const [language, words] of Object.entries(copy)) {
+  test.describe(`form code loads late, ${language}`, () => {
+    test.use({ locale: words.locale });
+
+    for (const path of ["/login", "/cadastro"]) {
+      test(`${path} fetches zod and conform on the first blur, then says what is wrong`, async ({
+        page,
+      }, testInfo) => {
+        test.skip(!javaScriptOn(testInfo.project.name));
+        const loaded = formCodeWatcher(page);
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        expect(loaded, "zod/conform on the first load").toEqual([]);
+        await page.getByLabel(words.email).fill("nao-e-um-email");
+        await page.getByLabel(words.email).press("Tab");
+        await expect(page.getByText(words.invalidEmail)).toBeVisible();
+        await expect.poll(() => loaded.length, { message: "zod/conform after the blur" }).toBeGreaterThan(0);
+      });
+    }
+
+    test("/dashboard and /thumbnail-expert fetch them only when a dialog opens", async ({
+      page,
+    }, testInfo) => {
+      test.skip(!javaScriptOn(testInfo.project.name));
+      const email = uniqueEmail("late-code");
+      await createAccount(page.request, { email });
+      await logIn(page, email);
+      const loaded = formCodeWatcher(page);
+      await page.goto("/thumbnail-expert");
+      await page.waitForLoadState("networkidle");
+      expect(loaded, "zod/conform on the expert's first load").toEqual([]);
+      await page.goto("/dashboard");
+      await page.waitForLoadState("networkidle");
+      expect(loaded, "zod/conform on the dashboard's first load").toEqual([]);
+      await page.getByRole("link", { name: words.feedback }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expect
+        .poll(() => loaded.length, { message: "zod/conform once the dialog opens" })
+        .toBeGreaterThan(0);
+    });
+  });
+}
