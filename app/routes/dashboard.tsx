@@ -26,6 +26,7 @@ import { privatePageMeta } from "~/core/http/page-meta";
 import { deleteOwned } from "~/core/db/delete-owned.server";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectAfterPost } from "~/core/http/toast.server";
+import { liveSinceNow } from "~/core/live/live-since";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { planName } from "~/core/plans/catalog";
 import { dashboardSummary } from "~/features/dashboard/dashboard-summary.server";
@@ -56,6 +57,7 @@ function pageNumber(value: string | null) {
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
+  const since = liveSinceNow();
   const user = await getSessionUser(request, env);
   if (!user) throw redirect("/");
   const language = await getLanguage(request);
@@ -85,6 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }
     : null;
   return {
+    liveSince: since,
     name: user.fullName || user.email,
     planName: planName(summary.plan, language),
     variant: summary.variant,
@@ -158,7 +161,7 @@ export default function Dashboard() {
   const location = useLocation();
   const feedbackOpen = new URLSearchParams(location.search).get("feedback") === "1";
   const { t, i18n } = useTranslation();
-  const { connected } = useLiveRevalidation();
+  const { connected } = useLiveRevalidation(loaderData.liveSince);
   const locale = i18n.language === "pt" ? "pt-BR" : "en-US";
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   const sideLink = "block rounded px-2 py-1.5 hover:bg-muted";

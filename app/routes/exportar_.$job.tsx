@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "~/core/auth/session.server";
 import { createDb } from "~/core/db/client.server";
 import { privatePageMeta } from "~/core/http/page-meta";
+import { liveSinceNow } from "~/core/live/live-since";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { thumbnailImageUrl } from "~/core/thumbnails/image-urls";
 import { exportSizes } from "~/engines/render/export/export-sizes";
@@ -26,11 +27,13 @@ const pendingRefreshSeconds = 2;
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
+  const since = liveSinceNow();
   const user = await requireUser(request, env);
   const view = await imageExportView(createDb(env.DB), user.id, params.job ?? "");
   if (!view) throw new Response("Not Found", { status: 404 });
   return {
     ...view,
+    liveSince: since,
     preview: thumbnailImageUrl(view.thumbnailId, 640, view.variant, view.revision),
     download: `/exportar/${view.id}/baixar`,
   };
@@ -41,7 +44,7 @@ export default function ExportProgress() {
   const { t, i18n } = useTranslation();
   const pending = job.status === "queued" || job.status === "running";
   const ready = job.status === "succeeded" && !job.outdated;
-  useLiveRevalidation(pending);
+  useLiveRevalidation(job.liveSince, pending);
   const hydrated = useHydrated();
   const label = exportSizes[job.size].label;
 

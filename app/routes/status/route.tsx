@@ -17,6 +17,7 @@ import { healthCheckNames } from "~/core/http/health";
 import { checkHealth } from "~/core/http/health.server";
 import { createToastHeader } from "~/core/http/toast.server";
 import { ensureLiveChannel } from "~/core/live/channel.server";
+import { liveSinceNow } from "~/core/live/live-since";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { publicPageMeta } from "~/core/http/page-meta";
 import { pingRefusal } from "~/features/status/ping-brakes.server";
@@ -30,6 +31,7 @@ const pendingRefreshSeconds = 2;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
+  const since = liveSinceNow();
   const { channel, setCookie } = await ensureLiveChannel(request, env);
   const jobId = new URL(request.url).searchParams.get("job");
   const [health, job] = await Promise.all([
@@ -37,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     jobId ? findPingJob(createDb(env.DB), jobId, channel) : Promise.resolve(undefined),
   ]);
   return data(
-    { health, jobId, job: job ?? null },
+    { health, jobId, job: job ?? null, liveSince: since },
     {
       status: health.ok ? 200 : 503,
       headers: setCookie ? { "Set-Cookie": setCookie } : undefined,
@@ -82,14 +84,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function StatusPage() {
-  const { health, job, jobId } = useLoaderData<typeof loader>();
+  const { health, job, jobId, liveSince } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>()?.result.error?.[""];
   const { t, i18n } = useTranslation();
   // Refusals are i18n keys chosen at run time, so they are looked up untyped.
   const translate = t as unknown as (key: string) => string;
   const navigation = useNavigation();
   const pending = job?.status === "queued" || job?.status === "running";
-  const { connected } = useLiveRevalidation();
+  const { connected } = useLiveRevalidation(liveSince);
   // From the click until the job's page has loaded (the redirect's load included): a second click
   // in between would only interrupt that load.
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "ping";

@@ -45,9 +45,12 @@ function formatSize(bytes: number, language: string) {
  */
 export function AccountDataSection({
   state,
+  liveSince,
   lastResult,
 }: {
   state: AccountDataState;
+  /** When the loader read `state` (app/core/live/live-since.ts). */
+  liveSince: number;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation();
@@ -59,17 +62,23 @@ export function AccountDataSection({
         </h2>
         <p className="text-muted-foreground">{t("accountData.lead")}</p>
       </div>
-      <ExportPanel exportState={state.export} />
+      <ExportPanel exportState={state.export} liveSince={liveSince} />
       <DeletionPanel deletion={state.deletion} lastResult={lastResult} />
     </section>
   );
 }
 
-function ExportPanel({ exportState }: { exportState: AccountDataState["export"] }) {
+function ExportPanel({
+  exportState,
+  liveSince,
+}: {
+  exportState: AccountDataState["export"];
+  liveSince: number;
+}) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const pending = exportState?.status === "queued" || exportState?.status === "running";
-  useLiveRevalidation(pending);
+  useLiveRevalidation(liveSince, pending);
   const requesting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === exportDataIntent;
   const ready = exportState?.status === "succeeded" && !exportState.expired;
