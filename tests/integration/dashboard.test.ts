@@ -90,6 +90,10 @@ describe("the dashboard's thumbnails", () => {
     expect(image.headers.get("Content-Type")).toBe("image/jpeg");
     expect(image.headers.get("Cache-Control")).toContain("private");
     expect(decode(await image.arrayBuffer()).width).toBe(640);
+    // The width a phone's card picks (app/core/thumbnails/image-urls.ts).
+    const phone = await owner.browser.get(`/thumbnails/${id}/image?w=800&v=wm`);
+    expect(phone.status).toBe(200);
+    expect(decode(await phone.arrayBuffer())).toMatchObject({ width: 800, height: 450 });
 
     // The unwatermarked variant is not available to a Free user under any address.
     const original = await owner.browser.get(`/thumbnails/${id}/image?w=1280&v=orig`);
