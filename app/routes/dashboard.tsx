@@ -40,6 +40,7 @@ import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
 import { ScoreDialog } from "~/features/score/components/score-dialog";
 import { applyFixAction, scoreDialogState } from "~/features/score/score-actions.server";
+import { dateFormat } from "~/core/i18n/formatters";
 
 /** Without JavaScript, the page reloads itself this often while one of the user's jobs runs. */
 const pendingRefreshSeconds = 3;
@@ -162,8 +163,7 @@ export default function Dashboard() {
   const feedbackOpen = new URLSearchParams(location.search).get("feedback") === "1";
   const { t, i18n } = useTranslation();
   const { connected } = useLiveRevalidation(loaderData.liveSince);
-  const locale = i18n.language === "pt" ? "pt-BR" : "en-US";
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const date = dateFormat(i18n.language, { dateStyle: "medium" });
   const sideLink = "block rounded px-2 py-1.5 hover:bg-muted";
   const sideHeading = "text-sm font-semibold uppercase tracking-wide text-muted-foreground";
   return (

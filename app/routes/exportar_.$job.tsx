@@ -15,6 +15,7 @@ import { exportAction, exportField, exportFieldValue } from "~/ui/download-menu"
 import { FormAlert } from "~/ui/forms";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { useHydrated } from "~/ui/use-hydrated";
+import { numberFormat } from "~/core/i18n/formatters";
 
 /** Without JavaScript, the page reloads itself this often while the export runs. */
 const pendingRefreshSeconds = 2;
@@ -65,9 +66,7 @@ export default function ExportProgress() {
   const megabytes =
     job.bytes === null
       ? ""
-      : `${new Intl.NumberFormat(i18n.language === "pt" ? "pt-BR" : "en-US", {
-          maximumFractionDigits: 1,
-        }).format(job.bytes / (1024 * 1024))} MB`;
+      : `${numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(job.bytes / (1024 * 1024))} MB`;
   const again = (text: string) => (
     <Form method="post" action={exportAction}>
       <input type="hidden" name={exportField} value={exportFieldValue(job.thumbnailId, job.size)} />

@@ -23,6 +23,7 @@ import { publicPageMeta } from "~/core/http/page-meta";
 import { pingRefusal } from "~/features/status/ping-brakes.server";
 import { findPingJob } from "~/features/status/queries.server";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
+import { dateFormat } from "~/core/i18n/formatters";
 
 /** The one post on the page: send a test job (docs/product.md, Status page). */
 const StatusActionSchema = z.object({ intent: z.literal("ping") });
@@ -155,9 +156,12 @@ export default function StatusPage() {
             </p>
             <p className="mt-1 text-sm text-muted-foreground">
               {t("status.jobCreated", {
-                date: new Date(job.createdAt).toLocaleTimeString(i18n.language === "pt" ? "pt-BR" : "en-US", {
-                  timeZone: "UTC",
-                }),
+                // toLocaleTimeString's own fields, from a formatter built once.
+                date: dateFormat(i18n.language, {
+                  hour: "numeric",
+                  minute: "numeric",
+                  second: "numeric",
+                }).format(job.createdAt),
               })}
             </p>
             {job.status === "succeeded" && typeof job.result?.latencyMs === "number" ? (

@@ -14,6 +14,7 @@ import {
   deleteAccountIntent,
   exportDataIntent,
 } from "~/features/settings/account-data-form";
+import { dateFormat, numberFormat } from "~/core/i18n/formatters";
 
 /** What the section's loader gives it (app/features/settings/account-data-actions.server.ts). */
 export interface AccountDataState {
@@ -33,7 +34,7 @@ const exportRefreshSeconds = 3;
 
 function formatSize(bytes: number, language: string) {
   const format = (value: number, unit: string) =>
-    `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+    `${numberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
   if (bytes < 1024 * 1024) return format(bytes / 1024, "KB");
   return format(bytes / (1024 * 1024), "MB");
 }
@@ -107,9 +108,7 @@ function ExportPanel({
             {exportState.expiresAt ? (
               <p className="text-sm text-muted-foreground">
                 {t("accountData.export.expires", {
-                  date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
-                    exportState.expiresAt,
-                  ),
+                  date: dateFormat(i18n.language, { dateStyle: "long" }).format(exportState.expiresAt),
                 })}
               </p>
             ) : null}
