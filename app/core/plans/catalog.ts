@@ -17,7 +17,6 @@ export const currencies = ["USD", "BRL"] as const;
 export type Currency = (typeof currencies)[number];
 // Only a type import here (see above); the periods themselves live in billing-periods.ts.
 import type { Billing } from "~/core/plans/billing-periods";
-import { numberFormat } from "~/core/i18n/formatters";
 export type { Billing };
 
 /** Annual billing takes 15% off twelve months (shown as "-15%"). */
@@ -278,10 +277,12 @@ export function priceFor(plan: PlanId, currency: Currency, billing: Billing): nu
   return billing === "monthly" ? monthly : Math.round((monthly * 12 * (100 - annualDiscountPercent)) / 100);
 }
 
+const locales: Record<Language, string> = { pt: "pt-BR", en: "en-US" };
+
 /** "R$ 50", "$10", "$8.50": cents only when the amount has them. */
 export function formatPrice(amount: number, currency: Currency, language: Language) {
   const whole = Number.isInteger(amount);
-  return numberFormat(language, {
+  return new Intl.NumberFormat(locales[language], {
     style: "currency",
     currency,
     minimumFractionDigits: whole ? 0 : 2,
@@ -290,7 +291,7 @@ export function formatPrice(amount: number, currency: Currency, language: Langua
 }
 
 function formatCount(value: number, language: Language) {
-  return numberFormat(language).format(value);
+  return new Intl.NumberFormat(locales[language]).format(value);
 }
 
 const resolutionLabels: Record<ExportResolution, string> = {
