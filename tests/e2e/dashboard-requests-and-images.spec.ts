@@ -67,7 +67,10 @@ for (const [language, copy] of Object.entries(languages)) {
     test.describe("on a 390 px phone at DPR 2", () => {
       test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
 
-      test("a card downloads at most the 800 px image", async ({ page }) => {
+      test("a card downloads at most the 800 px image", async ({ page }, testInfo) => {
+        // The browser picks from srcset the same way with JavaScript off; this project only measures
+        // it with JavaScript on (with it off, Chromium would not hand the image's body to the test).
+        test.skip(!javaScriptOn(testInfo.project.name), "measured with JavaScript on");
         const email = uniqueEmail("phone-card");
         await createAccount(page.request, { email });
         await logIn(page, email);
@@ -83,7 +86,6 @@ for (const [language, copy] of Object.entries(languages)) {
         });
         await page.reload();
         const image = cards(page).first().getByRole("img");
-        await image.scrollIntoViewIfNeeded();
         await expect(image).toHaveJSProperty("complete", true);
         const chosen = await image.evaluate((img: HTMLImageElement) => ({
           width: Number(new URL(img.currentSrc).searchParams.get("w")),
@@ -91,7 +93,8 @@ for (const [language, copy] of Object.entries(languages)) {
         }));
         expect(chosen.width).toBeGreaterThanOrEqual(640);
         expect(chosen.width).toBeLessThanOrEqual(800);
-        expect(chosen.natural).toBe(chosen.width);
+        // naturalWidth is the width in CSS px at the chosen density: the card's, not the file's.
+        expect(chosen.natural).toBeLessThan(chosen.width);
         await expect.poll(() => images.length).toBeGreaterThan(0);
         expect(images.every((loaded) => loaded.width <= 800)).toBe(true);
 
