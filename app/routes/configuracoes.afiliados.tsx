@@ -10,6 +10,7 @@ import { requireUser } from "~/core/auth/session.server";
 import { CopyField } from "~/ui/copy-field";
 import { ensureReferralCode, getProfile, referralStats } from "~/features/settings/profile.server";
 import { referralStatKeys } from "~/features/settings/tabs";
+import { numberFormat } from "~/core/i18n/formatters";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
@@ -31,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AffiliatesTab() {
   const { code, link, stats } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language === "pt" ? "pt-BR" : "en-US");
+  const number = numberFormat(i18n.language);
   const bonus = { signup: referralSignupBonusCredits, purchase: referralPurchaseBonusCredits };
   return (
     <section aria-labelledby="affiliates-title" className="space-y-6">

@@ -20,6 +20,7 @@ import { apiKeyColumns } from "~/features/settings/tabs";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectAfterPost } from "~/core/http/toast.server";
 import { createDb } from "~/core/db/client.server";
+import { dateFormat } from "~/core/i18n/formatters";
 
 const tabPath = "/configuracoes/api";
 
@@ -212,10 +213,7 @@ function ApiTab() {
 
 function ApiKeyList({ keys, language }: { keys: ApiKeyView[]; language: string }) {
   const { t } = useTranslation();
-  const date = new Intl.DateTimeFormat(language === "pt" ? "pt-BR" : "en-US", {
-    dateStyle: "medium",
-    timeZone: "UTC",
-  });
+  const date = dateFormat(language, { dateStyle: "medium" });
   return (
     <section aria-labelledby="api-key-list" className="space-y-3">
       <h2 id="api-key-list" className="text-lg font-bold">

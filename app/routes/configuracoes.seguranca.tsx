@@ -23,6 +23,7 @@ import { redirectAfterPost } from "~/core/http/toast.server";
 import { getProfile } from "~/features/settings/profile.server";
 import { AccountDataSection } from "~/features/settings/components/account-data-section";
 import { handleAccountDataAction, loadAccountData } from "~/features/settings/account-data-actions.server";
+import { liveSinceNow } from "~/core/live/live-since";
 
 const required = "settings.security.fieldsRequired";
 
@@ -70,13 +71,14 @@ async function passwordFormState(request: Request, env: Env, userId: string) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
+  const since = liveSinceNow();
   const user = await requireUser(request, env);
   const [password, sessions, accountData] = await Promise.all([
     passwordFormState(request, env, user.id),
     listUserSessions(request, env, user.id),
     loadAccountData(request, env, user.id),
   ]);
-  return { password, sessions, accountData };
+  return { password, sessions, accountData, liveSince: since };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -174,7 +176,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
  */
 export default function SecurityTabRoute() {
   const location = useLocation();
-  const { sessions, accountData } = useLoaderData<typeof loader>();
+  const { sessions, accountData, liveSince } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-12">
@@ -182,6 +184,7 @@ export default function SecurityTabRoute() {
       <ActiveSessions sessions={sessions} />
       <AccountDataSection
         state={accountData}
+        liveSince={liveSince}
         lastResult={actionData && "accountData" in actionData ? actionData.accountData : undefined}
       />
     </div>

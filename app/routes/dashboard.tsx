@@ -26,6 +26,7 @@ import { privatePageMeta } from "~/core/http/page-meta";
 import { deleteOwned } from "~/core/db/delete-owned.server";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectAfterPost } from "~/core/http/toast.server";
+import { liveSinceNow } from "~/core/live/live-since";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { planName } from "~/core/plans/catalog";
 import { dashboardSummary } from "~/features/dashboard/dashboard-summary.server";
@@ -39,6 +40,7 @@ import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
 import { ScoreDialog } from "~/features/score/components/score-dialog";
 import { applyFixAction, scoreDialogState } from "~/features/score/score-actions.server";
+import { dateFormat } from "~/core/i18n/formatters";
 
 /** Without JavaScript, the page reloads itself this often while one of the user's jobs runs. */
 const pendingRefreshSeconds = 3;
@@ -56,6 +58,7 @@ function pageNumber(value: string | null) {
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
+  const since = liveSinceNow();
   const user = await getSessionUser(request, env);
   if (!user) throw redirect("/");
   const language = await getLanguage(request);
@@ -85,6 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }
     : null;
   return {
+    liveSince: since,
     name: user.fullName || user.email,
     planName: planName(summary.plan, language),
     variant: summary.variant,
@@ -158,9 +162,8 @@ export default function Dashboard() {
   const location = useLocation();
   const feedbackOpen = new URLSearchParams(location.search).get("feedback") === "1";
   const { t, i18n } = useTranslation();
-  const { connected } = useLiveRevalidation();
-  const locale = i18n.language === "pt" ? "pt-BR" : "en-US";
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const { connected } = useLiveRevalidation(loaderData.liveSince);
+  const date = dateFormat(i18n.language, { dateStyle: "medium" });
   const sideLink = "block rounded px-2 py-1.5 hover:bg-muted";
   const sideHeading = "text-sm font-semibold uppercase tracking-wide text-muted-foreground";
   return (

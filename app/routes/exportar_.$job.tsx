@@ -5,6 +5,7 @@ import { useTranslation } from "~/core/i18n/use-translation";
 import { requireUser } from "~/core/auth/session.server";
 import { createDb } from "~/core/db/client.server";
 import { privatePageMeta } from "~/core/http/page-meta";
+import { liveSinceNow } from "~/core/live/live-since";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { thumbnailImageUrl } from "~/core/thumbnails/image-urls";
 import { exportSizes } from "~/engines/render/export/export-sizes";
@@ -14,6 +15,7 @@ import { exportAction, exportField, exportFieldValue } from "~/ui/download-menu"
 import { FormAlert } from "~/ui/forms";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { useHydrated } from "~/ui/use-hydrated";
+import { numberFormat } from "~/core/i18n/formatters";
 
 /** Without JavaScript, the page reloads itself this often while the export runs. */
 const pendingRefreshSeconds = 2;
@@ -26,11 +28,13 @@ const pendingRefreshSeconds = 2;
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
+  const since = liveSinceNow();
   const user = await requireUser(request, env);
   const view = await imageExportView(createDb(env.DB), user.id, params.job ?? "");
   if (!view) throw new Response("Not Found", { status: 404 });
   return {
     ...view,
+    liveSince: since,
     preview: thumbnailImageUrl(view.thumbnailId, 640, view.variant, view.revision),
     download: `/exportar/${view.id}/baixar`,
   };
@@ -41,7 +45,7 @@ export default function ExportProgress() {
   const { t, i18n } = useTranslation();
   const pending = job.status === "queued" || job.status === "running";
   const ready = job.status === "succeeded" && !job.outdated;
-  useLiveRevalidation(pending);
+  useLiveRevalidation(job.liveSince, pending);
   const hydrated = useHydrated();
   const label = exportSizes[job.size].label;
 
@@ -62,9 +66,7 @@ export default function ExportProgress() {
   const megabytes =
     job.bytes === null
       ? ""
-      : `${new Intl.NumberFormat(i18n.language === "pt" ? "pt-BR" : "en-US", {
-          maximumFractionDigits: 1,
-        }).format(job.bytes / (1024 * 1024))} MB`;
+      : `${numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(job.bytes / (1024 * 1024))} MB`;
   const again = (text: string) => (
     <Form method="post" action={exportAction}>
       <input type="hidden" name={exportField} value={exportFieldValue(job.thumbnailId, job.size)} />

@@ -31,6 +31,7 @@ import { errorMessage } from "~/core/i18n/error-message";
 import { megapixelFigure } from "~/core/i18n/numbers";
 import { privatePageMeta } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
+import { liveSinceNow } from "~/core/live/live-since";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { createDb } from "~/core/db/client.server";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
@@ -54,6 +55,7 @@ const pendingRefreshSeconds = 3;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
+  const since = liveSinceNow();
   const user = await requireUser(request, env);
   const language = await getLanguage(request);
   const url = new URL(request.url);
@@ -77,6 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     step,
     jobId,
+    liveSince: since,
     allowance,
     view,
     variant: allowance.hasWatermark ? ("wm" as const) : ("orig" as const),
@@ -220,9 +223,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function QuickGenerator() {
-  const { step, view, allowance, defaults, jobId, variant, template } = useLoaderData<typeof loader>();
+  const { step, view, allowance, defaults, jobId, variant, template, liveSince } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  useLiveRevalidation(step === "generating");
+  useLiveRevalidation(liveSince, step === "generating");
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
       <RefreshWhilePending pending={step === "generating"} seconds={pendingRefreshSeconds} />

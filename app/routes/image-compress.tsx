@@ -30,6 +30,7 @@ import { privatePageMeta } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { useHydrated } from "~/ui/use-hydrated";
+import { liveSinceNow } from "~/core/live/live-since";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
 import { createDb } from "~/core/db/client.server";
@@ -44,6 +45,7 @@ import { compressedFileName, defaultTargetMb, mbToBytes, targetMbRange } from "~
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
+  const since = liveSinceNow();
   const user = await requireUser(request, env);
   const url = new URL(request.url);
   const jobId = url.searchParams.get("job");
@@ -57,12 +59,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         title: t("compress.done"),
       });
     }
-    return { result: null, job };
+    return { result: null, job, liveSince: since };
   }
   const id = url.searchParams.get("resultado");
   const result = id ? await compressedView(env, user.id, id) : null;
   if (id && !result) throw new Response("Not Found", { status: 404 });
-  return { result, job: null };
+  return { result, job: null, liveSince: since };
 }
 
 /** Without JavaScript, how often the page looks again while the job runs. */
@@ -104,9 +106,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ImageCompress() {
-  const { result, job } = useLoaderData<typeof loader>();
+  const { result, job, liveSince } = useLoaderData<typeof loader>();
   const pending = job?.status === "queued" || job?.status === "running";
-  useLiveRevalidation(pending);
+  useLiveRevalidation(liveSince, pending);
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const hydrated = useHydrated();

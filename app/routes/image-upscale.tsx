@@ -20,6 +20,7 @@ import { isUuid } from "~/core/db/ids";
 import { errorMessage } from "~/core/i18n/error-message";
 import { privatePageMeta } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
+import { liveSinceNow } from "~/core/live/live-since";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { aiCreditCosts } from "~/core/plans/catalog";
 import { UpscaleFormSchema } from "~/features/upscale/upscale-form";
@@ -42,6 +43,7 @@ const maxBodyBytes = upscaleMaxBytes + 64 * 1024;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
+  const since = liveSinceNow();
   const user = await requireUser(request, env);
   const db = createDb(env.DB);
   const jobId = new URL(request.url).searchParams.get("job");
@@ -51,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     jobId ? upscaleJobView(db, user.id, jobId) : Promise.resolve(null),
   ]);
   if (jobId && !job) throw new Response("Not Found", { status: 404 });
-  return { allowance, job };
+  return { allowance, job, liveSince: since };
 }
 
 type Refused = { image?: string[]; target?: string[]; formErrors?: string[] };
@@ -102,13 +104,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ImageUpscale() {
-  const { allowance, job } = useLoaderData<typeof loader>();
+  const { allowance, job, liveSince } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const pending = job?.status === "queued" || job?.status === "running";
-  useLiveRevalidation(pending);
+  useLiveRevalidation(liveSince, pending);
   const error = actionData?.result.error;
   const upgrade = actionData?.upgrade ?? false;
   const blocked = allowance.targets.length === 0;

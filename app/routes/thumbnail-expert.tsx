@@ -37,6 +37,7 @@ import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
 import { privatePageMeta } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
+import { liveSinceNow } from "~/core/live/live-since";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { createDb } from "~/core/db/client.server";
 import { currentPlan, watermarked } from "~/core/usage/current-usage.server";
@@ -56,6 +57,7 @@ const pendingRefreshSeconds = 3;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
+  const since = liveSinceNow();
   const user = await requireUser(request, env);
   const language = await getLanguage(request);
   const url = new URL(request.url);
@@ -87,6 +89,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const dialogId = url.searchParams.get("rename") ?? url.searchParams.get("delete");
     const dialogConversation = conversations.find((c) => c.id === dialogId);
     return {
+      liveSince: since,
       conversationId: conversation?.id ?? crypto.randomUUID(),
       conversation,
       conversations,
@@ -177,7 +180,7 @@ export default function ThumbnailExpert() {
   const conversationId = useConversationId(loaderData.conversation?.id ?? null, loaderData.conversationId);
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const { connected } = useLiveRevalidation();
+  const { connected } = useLiveRevalidation(loaderData.liveSince);
   const sendFailure = actionData && "send" in actionData ? actionData.send : null;
   const renameResult = actionData && "rename" in actionData ? actionData.rename : undefined;
   return (

@@ -15,6 +15,7 @@ import { privatePageMeta } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
 import { toolRoutes } from "~/core/http/tool-routes";
 import { getLanguage } from "~/core/i18n/i18next.server";
+import { liveSinceNow } from "~/core/live/live-since";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { isUuid } from "~/core/db/ids";
 import { PicturesForm } from "~/features/video/components/pictures-form";
@@ -45,6 +46,7 @@ const maxBodyBytes = maxVideoFrames * maxPictureBytes + 64 * 1024;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
+  const since = liveSinceNow();
   const user = await requireUser(request, env);
   const db = createDb(env.DB);
   const jobId = new URL(request.url).searchParams.get("job");
@@ -52,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const allowance = await videoAllowance(db, env.DB, user.id);
   const job = jobId ? await videoJobView(db, user.id, jobId, allowance) : null;
   if (jobId && !job) throw new Response("Not Found", { status: 404 });
-  return { allowance, job, starterMinutes: videoLimitMinutes("starter") };
+  return { allowance, job, starterMinutes: videoLimitMinutes("starter"), liveSince: since };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -86,13 +88,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function VideoAnalysis() {
-  const { allowance, job, starterMinutes } = useLoaderData<typeof loader>();
+  const { allowance, job, starterMinutes, liveSince } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const blocked = allowance.limitMinutes <= 0;
   const pending = job?.status === "queued" || job?.status === "running";
-  useLiveRevalidation(pending);
+  useLiveRevalidation(liveSince, pending);
   const [cleared, setCleared] = useState(false);
   const kept = actionData?.result.initialValue?.title;
   const [title, setTitle] = useState(typeof kept === "string" ? kept.trim() : "");

@@ -4,15 +4,15 @@
  */
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
+import { dateFormat } from "~/core/i18n/formatters";
 
 /** The day (and with `withTime`, the time) an entry was saved, in the page's language (stored in UTC). */
 export function SavedDate({ at, withTime = false }: { at: number; withTime?: boolean }) {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === "pt" ? "pt-BR" : "en-US", {
-    dateStyle: "medium",
-    timeStyle: withTime ? "short" : undefined,
-    timeZone: "UTC",
-  });
+  const format = dateFormat(
+    i18n.language,
+    withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" },
+  );
   return <time dateTime={new Date(at).toISOString()}>{format.format(at)}</time>;
 }
 

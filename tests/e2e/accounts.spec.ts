@@ -167,7 +167,7 @@ for (const [language, copy] of Object.entries(languages)) {
       expect(session!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 60 * 60 * 1000);
 
       if (javaScriptOn(testInfo.project.name)) {
-        // The dashboard reloads its data once its live connection opens; log out after that.
+        // Log out once the dashboard is hydrated and its live connection is open.
         await expect(page.getByTestId("live-status")).toBeVisible();
         await page.waitForLoadState("networkidle");
       }

@@ -84,7 +84,7 @@ const generatedImages = (page: Page) => page.getByTestId("generated-images").las
 
 /**
  * Opens the expert. With JavaScript, waits until the page is hydrated and its live connection is
- * open (the reload it starts on connecting included), so what the test types is handled by React.
+ * open and the router idle, so what the test types is handled by React.
  */
 async function openExpert(page: Page, js: boolean, url = "/thumbnail-expert") {
   await page.goto(url);

@@ -86,9 +86,9 @@ export const liveConnectedText = {
 };
 
 /**
- * Opens the status page. With JavaScript, also waits until the live WebSocket is connected and the
- * data reload it starts on connecting has finished: a click during that reload aborts it, and Remix
- * logs the aborted single-fetch load as a console.error (harmless for a creator, fatal for a test).
+ * Opens the status page. With JavaScript, also waits until the live WebSocket is connected (so a
+ * job started next reports back over it) and the router is idle. Connecting reloads nothing unless
+ * the channel had news since the page's data was read (app/core/live/revalidation-decision.ts).
  */
 export async function openStatusPage(
   page: Page,
@@ -101,27 +101,17 @@ export async function openStatusPage(
   return openLivePage(page, { url, connectedText: liveConnectedText[language], withJavaScript });
 }
 
-/** Opens a page that follows the live channel (see openStatusPage for why it waits). */
+/** Opens a page that follows the live channel (see openStatusPage for what it waits for). */
 export async function openLivePage(
   page: Page,
   { url, connectedText, withJavaScript }: { url: string; connectedText: string; withJavaScript: boolean },
 ) {
-  let dataLoads = 0;
-  const countDataLoad = (request: { method(): string; url(): string }) => {
-    if (request.method() === "GET" && new URL(request.url()).pathname.endsWith(".data")) dataLoads += 1;
-  };
-  page.on("requestfinished", countDataLoad);
-  try {
-    const response = await page.goto(url);
-    if (withJavaScript) {
-      await expect(page.getByText(connectedText)).toBeVisible();
-      await expect.poll(() => dataLoads, { message: "the reload after connecting" }).toBeGreaterThan(0);
-      await waitForRouterIdle(page);
-    }
-    return response;
-  } finally {
-    page.off("requestfinished", countDataLoad);
+  const response = await page.goto(url);
+  if (withJavaScript) {
+    await expect(page.getByText(connectedText)).toBeVisible();
+    await waitForRouterIdle(page);
   }
+  return response;
 }
 
 /** Waits until Remix has no navigation, revalidation or fetcher in flight (JavaScript on). */

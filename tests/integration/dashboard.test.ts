@@ -90,6 +90,10 @@ describe("the dashboard's thumbnails", () => {
     expect(image.headers.get("Content-Type")).toBe("image/jpeg");
     expect(image.headers.get("Cache-Control")).toContain("private");
     expect(decode(await image.arrayBuffer()).width).toBe(640);
+    // The width a phone's card picks (app/core/thumbnails/image-urls.ts).
+    const phone = await owner.browser.get(`/thumbnails/${id}/image?w=800&v=wm`);
+    expect(phone.status).toBe(200);
+    expect(decode(await phone.arrayBuffer())).toMatchObject({ width: 800, height: 450 });
 
     // The unwatermarked variant is not available to a Free user under any address.
     const original = await owner.browser.get(`/thumbnails/${id}/image?w=1280&v=orig`);
@@ -247,6 +251,8 @@ describe("the live channel", () => {
     return new Promise<string | null>((resolve) => {
       const timer = setTimeout(() => resolve(null), timeoutMs);
       socket.addEventListener("message", (event) => {
+        // The hello every socket gets on opening (when the channel last had news) is not news.
+        if (String(event.data).startsWith('{"type":"hello"')) return;
         clearTimeout(timer);
         resolve(String(event.data));
       });

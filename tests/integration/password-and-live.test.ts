@@ -41,10 +41,13 @@ async function connect(stub: DurableObjectStub<UserLive>) {
   const socket = response.webSocket!;
   socket.accept();
   const received: string[] = [];
+  const greetings: string[] = [];
   socket.addEventListener("message", (event) => {
-    received.push(String(event.data));
+    const text = String(event.data);
+    // The hello each page gets on connecting is checked on its own below.
+    (text.startsWith('{"type":"hello"') ? greetings : received).push(text);
   });
-  return { socket, received };
+  return { socket, received, greetings };
 }
 
 describe("UserLive", () => {
@@ -85,6 +88,25 @@ describe("UserLive", () => {
     await eventually(async () => page.received.length > 0, 5_000);
     expect(page.received.map((m) => JSON.parse(m))).toEqual([revalidateThumbnails]);
     page.socket.close(1000, "done");
+  });
+
+  it("tells a connecting page when the channel last had news, so opening alone reloads nothing", async () => {
+    const stub = env.USER_LIVE.get(env.USER_LIVE.idFromName(`visitor:${crypto.randomUUID()}`));
+    const first = await connect(stub);
+    await eventually(async () => first.greetings.length > 0, 5_000);
+    expect(JSON.parse(first.greetings[0]!)).toEqual({ type: "hello", lastEventAt: null });
+
+    const before = Date.now();
+    await stub.broadcast(revalidateThumbnails);
+    // A page that connects later (a reload, a reconnect after a drop) learns of that news.
+    const second = await connect(stub);
+    await eventually(async () => second.greetings.length > 0, 5_000);
+    const { lastEventAt } = JSON.parse(second.greetings[0]!) as { lastEventAt: number };
+    expect(lastEventAt).toBeGreaterThanOrEqual(before - 1_000);
+    expect(lastEventAt).toBeLessThanOrEqual(Date.now());
+    expect(second.received).toEqual([]);
+    first.socket.close(1000, "done");
+    second.socket.close(1000, "done");
   });
 
   it("answers keep-alive pings without waking up, and refuses plain requests", async () => {

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { LiveEvent } from "~/core/live/events";
+import type { LiveEvent, LiveHello } from "~/core/live/events";
 
 /**
  * A Durable Object that pages connect to over a hibernating WebSocket and that forwards events to
@@ -20,7 +20,14 @@ export class BroadcastRoom extends DurableObject<Env> {
     }
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1]);
+    const greeting = await this.greeting();
+    if (greeting) pair[1].send(JSON.stringify(greeting));
     return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  /** What a page receives first when its socket opens (nothing, unless a room says otherwise). */
+  protected async greeting(): Promise<LiveHello | null> {
+    return null;
   }
 
   /** Sends the event to every open page; returns how many received it. */

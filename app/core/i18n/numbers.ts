@@ -1,4 +1,5 @@
+import { numberFormat } from "~/core/i18n/formatters";
 /** An image's size in megapixels as the reader writes numbers ("4.2" in en, "4,2" in pt). */
 export function megapixelFigure(language: string, megapixels: number): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(megapixels);
+  return numberFormat(language, { maximumFractionDigits: 1 }).format(megapixels);
 }

@@ -1,17 +1,19 @@
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { LiveEvent } from "~/core/live/events";
+import { liveMessageMeansStale } from "~/core/live/revalidation-decision";
 
 const maxBackoffMs = 30_000;
 const keepAliveMs = 25_000;
 
 /**
  * Keeps a WebSocket open to /live while the page is shown and revalidates the page's data whenever
- * the server says something changed. A change announced during a navigation or a revalidation is
- * applied right after it (never interrupting it). Reconnects with backoff. Without JavaScript,
- * pages that wait for a job refresh themselves instead (a <noscript> meta refresh).
+ * the server says something changed since `since` (when the loader read the data: its
+ * `liveSince`). Opening or reopening the socket reloads only if the channel had news after that
+ * (see liveMessageMeansStale). A change announced during a navigation or a revalidation is applied
+ * right after it (never interrupting it). Reconnects with backoff. Without JavaScript, pages that
+ * wait for a job refresh themselves instead (a <noscript> meta refresh).
  */
-export function useLiveRevalidation(enabled = true): { connected: boolean } {
+export function useLiveRevalidation(since: number, enabled = true): { connected: boolean } {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" || revalidator.state !== "idle";
@@ -26,6 +28,9 @@ export function useLiveRevalidation(enabled = true): { connected: boolean } {
   }, [pending, busy, revalidator]);
 
   const requestRevalidation = useRef(() => setPending(true));
+  // Each revalidation brings new loader data and so a later `since`.
+  const dataSince = useRef(since);
+  dataSince.current = since;
 
   useEffect(() => {
     if (!enabled) return;
@@ -42,18 +47,10 @@ export function useLiveRevalidation(enabled = true): { connected: boolean } {
       socket.addEventListener("open", () => {
         attempts = 0;
         setConnected(true);
-        // Anything may have changed while we were connecting.
-        requestRevalidation.current();
         keepAlive = setInterval(() => socket?.send("ping"), keepAliveMs);
       });
       socket.addEventListener("message", (message) => {
-        if (message.data === "pong") return;
-        try {
-          const event = JSON.parse(String(message.data)) as LiveEvent;
-          if (event.type === "revalidate") requestRevalidation.current();
-        } catch {
-          // Not ours: ignore.
-        }
+        if (liveMessageMeansStale(message.data, dataSince.current)) requestRevalidation.current();
       });
       socket.addEventListener("close", () => {
         setConnected(false);

@@ -33,9 +33,9 @@ describe("download names (docs/product.md, Downloads and the watermark: .jpg nam
     );
   });
 
-  it("offers three widths of the variant the plan gets", () => {
+  it("offers four widths of the variant the plan gets, 800 for a phone's card", () => {
     expect(thumbnailSrcSet("abc", "wm")).toBe(
-      "/thumbnails/abc/image?w=320&v=wm 320w, /thumbnails/abc/image?w=640&v=wm 640w, /thumbnails/abc/image?w=1280&v=wm 1280w",
+      "/thumbnails/abc/image?w=320&v=wm 320w, /thumbnails/abc/image?w=640&v=wm 640w, /thumbnails/abc/image?w=800&v=wm 800w, /thumbnails/abc/image?w=1280&v=wm 1280w",
     );
   });
 });

@@ -16,12 +16,13 @@ import { refundDeadline, refundGuaranteeUsed } from "~/features/billing/refund.s
 import { currentSubscription } from "~/features/billing/subscription-store.server";
 import { currentPlan } from "~/core/usage/current-usage.server";
 import { templateCounts } from "~/engines/render/templates";
+import { dateFormat } from "~/core/i18n/formatters";
 
 /** How long the page says that a refund or a chargeback ended the plan. */
 const endedNoticeMs = 30 * 24 * 3600 * 1000;
 
 export const formatLongDate = (time: number, language: Language) =>
-  new Intl.DateTimeFormat(language === "pt" ? "pt-BR" : "en-US", { dateStyle: "long" }).format(time);
+  dateFormat(language, { dateStyle: "long" }).format(time);
 
 /** The plan on the creator's profile (Free when there is none). */
 /** The creator's plan: the one read of it in core/usage. */

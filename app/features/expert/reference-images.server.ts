@@ -13,6 +13,7 @@ import {
 } from "~/core/storage/keys";
 import { referenceImageMaxBytes } from "~/core/storage/reference-image-limits";
 import type { BriefImage } from "~/core/brief/thumbnail-brief";
+import { numberFormat } from "~/core/i18n/formatters";
 
 /**
  * Reference images for the Thumbnail Expert (docs/product.md, Thumbnail Expert: images only, at most
@@ -28,7 +29,7 @@ export type ReferenceUpload =
 
 /** The refusal of a picture too big to shrink on the server, its size in the creator's number format. */
 export function tooManyPixels(t: TFunction, language: string, megapixels: number) {
-  const figure = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(megapixels);
+  const figure = numberFormat(language, { maximumFractionDigits: 1 }).format(megapixels);
   return t("errors.imageTooManyPixels", { megapixels: figure });
 }
 

@@ -7,13 +7,14 @@
  */
 import type { TFunction, TOptions } from "i18next";
 import type { ScoreFix, SubScore } from "~/engines/score/thumbnail-score";
+import { listFormat, numberFormat } from "~/core/i18n/formatters";
 
 type ScoreValues = Record<string, string | number | string[]>;
 
 /** `values` written for a reader of `language`: numbers to one decimal at most, lists joined with "e" / "and". */
 export function readerValues(values: ScoreValues | undefined, language: string): Record<string, string> {
-  const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  const lists = new Intl.ListFormat(language, { style: "long", type: "conjunction" });
+  const numbers = numberFormat(language, { maximumFractionDigits: 1 });
+  const lists = listFormat(language, { style: "long", type: "conjunction" });
   return Object.fromEntries(
     Object.entries(values ?? {}).map(([name, value]) => [
       name,

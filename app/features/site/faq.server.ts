@@ -16,6 +16,7 @@ import {
   supportLabel,
   type PlanId,
 } from "~/core/plans/catalog";
+import { listFormat } from "~/core/i18n/formatters";
 
 export interface FaqItem {
   id: string;
@@ -29,7 +30,7 @@ const resolutionText: Record<Language, Record<string, string>> = {
 };
 
 function list(items: string[], language: Language) {
-  return new Intl.ListFormat(language === "pt" ? "pt-BR" : "en-US", { type: "conjunction" }).format(items);
+  return listFormat(language, { type: "conjunction" }).format(items);
 }
 
 function byPlan(language: Language, describe: (plan: PlanId) => string) {

@@ -4,6 +4,7 @@
  * "3 weeks ago", and the videos ranked best first.
  */
 import type { TrendLanguage, TrendVideo } from "~/features/trends/trend-types";
+import { numberFormat } from "~/core/i18n/formatters";
 
 /**
  * `text` as literal markdown text on one line: whitespace collapsed, a backslash before every
@@ -21,15 +22,13 @@ export function escapeMarkdownText(text: string): string {
     .replace(/^(\d+)([.)])(?= |$)/, "$1\\$2");
 }
 
-const locales: Record<TrendLanguage, string> = { pt: "pt-BR", en: "en-US" };
-
 export function formatViews(views: number, language: TrendLanguage) {
-  return new Intl.NumberFormat(locales[language]).format(views);
+  return numberFormat(language).format(views);
 }
 
 /** "12,3×" / "12.3×". */
 export function formatOutlier(outlier: number, language: TrendLanguage) {
-  return `${new Intl.NumberFormat(locales[language], { maximumFractionDigits: 1 }).format(outlier)}×`;
+  return `${numberFormat(language, { maximumFractionDigits: 1 }).format(outlier)}×`;
 }
 
 export const plural = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;

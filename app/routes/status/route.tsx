@@ -17,11 +17,13 @@ import { healthCheckNames } from "~/core/http/health";
 import { checkHealth } from "~/core/http/health.server";
 import { createToastHeader } from "~/core/http/toast.server";
 import { ensureLiveChannel } from "~/core/live/channel.server";
+import { liveSinceNow } from "~/core/live/live-since";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { publicPageMeta } from "~/core/http/page-meta";
 import { pingRefusal } from "~/features/status/ping-brakes.server";
 import { findPingJob } from "~/features/status/queries.server";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
+import { dateFormat } from "~/core/i18n/formatters";
 
 /** The one post on the page: send a test job (docs/product.md, Status page). */
 const StatusActionSchema = z.object({ intent: z.literal("ping") });
@@ -30,6 +32,7 @@ const pendingRefreshSeconds = 2;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
+  const since = liveSinceNow();
   const { channel, setCookie } = await ensureLiveChannel(request, env);
   const jobId = new URL(request.url).searchParams.get("job");
   const [health, job] = await Promise.all([
@@ -37,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     jobId ? findPingJob(createDb(env.DB), jobId, channel) : Promise.resolve(undefined),
   ]);
   return data(
-    { health, jobId, job: job ?? null },
+    { health, jobId, job: job ?? null, liveSince: since },
     {
       status: health.ok ? 200 : 503,
       headers: setCookie ? { "Set-Cookie": setCookie } : undefined,
@@ -82,14 +85,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function StatusPage() {
-  const { health, job, jobId } = useLoaderData<typeof loader>();
+  const { health, job, jobId, liveSince } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>()?.result.error?.[""];
   const { t, i18n } = useTranslation();
   // Refusals are i18n keys chosen at run time, so they are looked up untyped.
   const translate = t as unknown as (key: string) => string;
   const navigation = useNavigation();
   const pending = job?.status === "queued" || job?.status === "running";
-  const { connected } = useLiveRevalidation();
+  const { connected } = useLiveRevalidation(liveSince);
   // From the click until the job's page has loaded (the redirect's load included): a second click
   // in between would only interrupt that load.
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "ping";
@@ -153,9 +156,12 @@ export default function StatusPage() {
             </p>
             <p className="mt-1 text-sm text-muted-foreground">
               {t("status.jobCreated", {
-                date: new Date(job.createdAt).toLocaleTimeString(i18n.language === "pt" ? "pt-BR" : "en-US", {
-                  timeZone: "UTC",
-                }),
+                // toLocaleTimeString's own fields, from a formatter built once.
+                date: dateFormat(i18n.language, {
+                  hour: "numeric",
+                  minute: "numeric",
+                  second: "numeric",
+                }).format(job.createdAt),
               })}
             </p>
             {job.status === "succeeded" && typeof job.result?.latencyMs === "number" ? (

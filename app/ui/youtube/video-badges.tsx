@@ -1,4 +1,5 @@
 import { useTranslation } from "~/core/i18n/use-translation";
+import { numberFormat } from "~/core/i18n/formatters";
 
 /** Outliers from this many times the median up are highlighted. */
 const highlightFrom = 2;
@@ -17,9 +18,8 @@ export function VideoBadges({
   outlier: number;
 }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === "pt" ? "pt-BR" : "en-US";
-  const formatted = new Intl.NumberFormat(locale).format(views);
-  const score = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(outlier);
+  const formatted = numberFormat(i18n.language).format(views);
+  const score = numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(outlier);
   return (
     <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs">
       <span>{t("youtube.views", { count: views, formatted })}</span>

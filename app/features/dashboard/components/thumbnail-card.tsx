@@ -31,6 +31,14 @@ export function withParam(pathname: string, search: string, name: string, value:
 const actionClass =
   "inline-flex items-center justify-center rounded-lg border border-border px-2.5 py-1.5 text-sm font-semibold hover:bg-muted";
 
+/**
+ * How wide a card is in the dashboard's grid (max-w-6xl, px-4; a 16rem side column and a 2rem gap
+ * from lg; one column on a phone, two from sm, three from xl with 1rem gaps), so a phone picks the
+ * 640 or 800 px image rather than 1280.
+ */
+export const thumbnailCardSizes =
+  "(min-width: 1280px) 267px, (min-width: 1024px) calc(50vw - 10.5rem), (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)";
+
 /** One thumbnail: the image (lazy, sized for the grid), title, niche, date and its actions. */
 export function ThumbnailCard({
   thumbnail,
@@ -60,7 +68,7 @@ export function ThumbnailCard({
       <img
         src={thumbnailImageUrl(thumbnail.id, 640, variant, thumbnail.revision)}
         srcSet={thumbnailSrcSet(thumbnail.id, variant, thumbnail.revision)}
-        sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw"
+        sizes={thumbnailCardSizes}
         width={1280}
         height={720}
         loading="lazy"

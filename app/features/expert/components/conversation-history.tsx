@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import { conversationActions } from "~/features/expert/chat-limits";
 import { preloadRenameDialog } from "~/features/expert/components/conversation-dialogs";
+import { dateFormat } from "~/core/i18n/formatters";
 
 interface ConversationItem {
   id: string;
@@ -22,10 +23,8 @@ export function ConversationHistory({
   currentId: string | null;
 }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language === "pt" ? "pt-BR" : "en-US", {
-    dateStyle: "short",
-    timeStyle: "short",
-  });
+  // In UTC, as the server renders it, so hydration finds the same text.
+  const date = dateFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
   const stateLink = (name: "rename" | "delete", id: string) =>
     `?${new URLSearchParams({ ...(currentId ? { c: currentId } : {}), [name]: id })}`;
   return (

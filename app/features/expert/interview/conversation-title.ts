@@ -1,4 +1,5 @@
 import type { BriefLanguage } from "~/core/brief/thumbnail-brief";
+import { dateFormat } from "~/core/i18n/formatters";
 
 /**
  * The conversation's title: 'Thumbnail Expert Chat' when the first message is a quick reply,
@@ -11,7 +12,7 @@ export function conversationTitle(
   timeZone = "UTC",
 ): string {
   if (firstMessageIsQuickReply) return "Thumbnail Expert Chat";
-  const formatted = new Intl.DateTimeFormat(language === "pt" ? "pt-BR" : "en-US", {
+  const formatted = dateFormat(language, {
     day: "2-digit",
     month: "2-digit",
     year: "numeric",

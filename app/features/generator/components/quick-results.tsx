@@ -76,7 +76,8 @@ export function QuickResults({
                   <img
                     src={thumbnailImageUrl(option.id, 640, variant, option.revision)}
                     srcSet={thumbnailSrcSet(option.id, variant, option.revision)}
-                    sizes="(min-width: 1024px) 480px, (min-width: 640px) 45vw, 100vw"
+                    // The grid's columns inside the page's max-w-5xl and px-4: one column on a phone, two from sm.
+                    sizes="(min-width: 1024px) 488px, (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)"
                     width={1280}
                     height={720}
                     alt={`${label}: ${set.title}`}

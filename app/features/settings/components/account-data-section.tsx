@@ -14,6 +14,7 @@ import {
   deleteAccountIntent,
   exportDataIntent,
 } from "~/features/settings/account-data-form";
+import { dateFormat, numberFormat } from "~/core/i18n/formatters";
 
 /** What the section's loader gives it (app/features/settings/account-data-actions.server.ts). */
 export interface AccountDataState {
@@ -33,7 +34,7 @@ const exportRefreshSeconds = 3;
 
 function formatSize(bytes: number, language: string) {
   const format = (value: number, unit: string) =>
-    `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+    `${numberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
   if (bytes < 1024 * 1024) return format(bytes / 1024, "KB");
   return format(bytes / (1024 * 1024), "MB");
 }
@@ -45,9 +46,12 @@ function formatSize(bytes: number, language: string) {
  */
 export function AccountDataSection({
   state,
+  liveSince,
   lastResult,
 }: {
   state: AccountDataState;
+  /** When the loader read `state` (app/core/live/live-since.ts). */
+  liveSince: number;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation();
@@ -59,17 +63,23 @@ export function AccountDataSection({
         </h2>
         <p className="text-muted-foreground">{t("accountData.lead")}</p>
       </div>
-      <ExportPanel exportState={state.export} />
+      <ExportPanel exportState={state.export} liveSince={liveSince} />
       <DeletionPanel deletion={state.deletion} lastResult={lastResult} />
     </section>
   );
 }
 
-function ExportPanel({ exportState }: { exportState: AccountDataState["export"] }) {
+function ExportPanel({
+  exportState,
+  liveSince,
+}: {
+  exportState: AccountDataState["export"];
+  liveSince: number;
+}) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const pending = exportState?.status === "queued" || exportState?.status === "running";
-  useLiveRevalidation(pending);
+  useLiveRevalidation(liveSince, pending);
   const requesting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === exportDataIntent;
   const ready = exportState?.status === "succeeded" && !exportState.expired;
@@ -98,9 +108,7 @@ function ExportPanel({ exportState }: { exportState: AccountDataState["export"] 
             {exportState.expiresAt ? (
               <p className="text-sm text-muted-foreground">
                 {t("accountData.export.expires", {
-                  date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
-                    exportState.expiresAt,
-                  ),
+                  date: dateFormat(i18n.language, { dateStyle: "long" }).format(exportState.expiresAt),
                 })}
               </p>
             ) : null}

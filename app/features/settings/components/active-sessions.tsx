@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
+import { dateFormat } from "~/core/i18n/formatters";
 
 export interface ActiveSessionView {
   id: string;
@@ -15,10 +16,8 @@ export interface ActiveSessionView {
  */
 export function ActiveSessions({ sessions }: { sessions: ActiveSessionView[] }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language === "pt" ? "pt-BR" : "en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  // In UTC, as the server renders it, so hydration finds the same text.
+  const date = dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const others = sessions.filter((session) => !session.current);
   return (
     <section aria-labelledby="sessions-title" className="max-w-2xl space-y-4">

@@ -5,6 +5,7 @@ import type { DocBlock, DocPage } from "~/features/site/doc-page";
 import type { Language } from "~/core/i18n/config";
 import { publicPageMeta } from "~/core/http/page-meta";
 import { BackHomeLink } from "~/ui/back-home-link";
+import { dateFormat } from "~/core/i18n/formatters";
 
 const emailPattern = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
 
@@ -59,10 +60,9 @@ function Block({ block, ordered }: { block: DocBlock; ordered: boolean }) {
 /** Terms, privacy, cookies, help, tutorials and the API page: a title, contents and sections. */
 export function DocPageView({ page, language }: { page: DocPage; language: Language }) {
   const { t } = useTranslation();
-  const updated = new Intl.DateTimeFormat(language === "pt" ? "pt-BR" : "en-GB", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${page.updated}T00:00:00Z`));
+  const updated = dateFormat(language === "pt" ? "pt" : "en-GB", { dateStyle: "long" }).format(
+    new Date(`${page.updated}T00:00:00Z`),
+  );
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <BackHomeLink />

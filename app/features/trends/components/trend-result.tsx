@@ -8,6 +8,7 @@ import { VideoImage } from "~/ui/youtube/video-image";
 import { YoutubeProblem } from "~/ui/youtube/youtube-problem";
 import type { TrendInputs, TrendVideo } from "~/features/trends/trend-types";
 import type { YoutubeProblem as Problem } from "~/core/youtube/youtube-messages";
+import { dateFormat } from "~/core/i18n/formatters";
 
 export interface TrendResultView {
   id: string;
@@ -28,11 +29,7 @@ export interface TrendResultView {
  */
 export function TrendResult({ analysis }: { analysis: TrendResultView }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language === "pt" ? "pt-BR" : "en-US", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "UTC",
-  });
+  const date = dateFormat(i18n.language, { dateStyle: "long", timeStyle: "short" });
   const offline = analysis.source === "offline";
   return (
     <article aria-labelledby="trend-analysis-title" className="space-y-6">

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import { useHydrated } from "~/ui/use-hydrated";
 import { upscaledFileName } from "~/features/upscale/upscale-options";
+import { numberFormat } from "~/core/i18n/formatters";
 
 /**
  * Before and after (docs/product.md, Image upscaling: a comparison slider from 0 to 100, default
@@ -21,9 +22,9 @@ export function UpscaleComparison({
   const [position, setPosition] = useState(50);
   const before = `/image-upscale/${jobId}/antes`;
   const after = `/image-upscale/${jobId}/depois`;
-  const megabytes = new Intl.NumberFormat(i18n.language === "pt" ? "pt-BR" : "en-US", {
-    maximumFractionDigits: 1,
-  }).format(result.bytes / 1024 / 1024);
+  const megabytes = numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
+    result.bytes / 1024 / 1024,
+  );
   const ratio = `${result.width} / ${result.height}`;
   return (
     <div className="space-y-4">
