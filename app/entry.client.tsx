@@ -2,9 +2,10 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { holdEventsUntilHydrated } from "~/ui/hold-events-until-hydrated";
-import { replayTypedValues } from "~/ui/replay-typed-values";
+import { keepTypedValues } from "~/ui/replay-typed-values";
 
 const releaseEvents = holdEventsUntilHydrated();
+const replayTypedValues = keepTypedValues();
 
 /**
  * Once the whole tree has hydrated: React gets the events it was held from, and what was typed

@@ -2,16 +2,17 @@
  * At hydration, hands React (and conform) what was typed before it took over.
  *
  * Why: the page paints before its scripts run and holds events until the tree has hydrated
- * (docs/decisions/007-paint-first-hydrate-after.md, Typing before hydration), so a creator on a slow phone types
- * into fields whose `input` events React never sees. React hydrates without touching a field's text,
- * but a controlled field's state still holds the server's value, and its next render writes that
- * back: text filled at once came out empty (with Send disabled), text typed key by key lost its
- * first letters. Counters and conform's field values missed the text the same way.
+ * (docs/decisions/007-paint-first-hydrate-after.md, Typing before hydration), so a creator on a slow
+ * phone types into fields whose `input` events React never sees. Hydration then loses that text:
+ * a <textarea> with server text gets that text put back, a controlled field's state still holds the
+ * server's value and its next render writes it back (text filled at once came out empty with Send
+ * disabled; typed key by key, it lost its first letters), and counters and conform's values miss it.
  *
- * So once the events are released, every text field or select whose content differs from what the
- * server rendered gets one `input` (or `change`) event, as if the creator had just typed it: each
- * component's own onChange takes the text, and whatever follows it (Send, counters, a preview)
- * follows too. One place for every form, present and future, instead of a hook in each field.
+ * So what is typed is noted from the moment the scripts run, and once the events are released each
+ * field gets its typed text back and one `input` (a select one `change`) event, as if the creator
+ * had just typed it: each component's own onChange takes the text, and what follows it (Send,
+ * counters, a preview) follows too. One place for every form, present and future, rather than a
+ * hook in each field.
  */
 
 /** Inputs whose value is not typed text (React reads them through clicks or files, not `input`). */
@@ -67,7 +68,37 @@ function selectChanged(select: HTMLSelectElement) {
   return Array.from(select.options).some((option) => option.selected !== option.defaultSelected);
 }
 
-/** Call once the tree has hydrated and React receives events again. */
+/**
+ * Starts noting what is typed; call the returned function once the tree has hydrated and React
+ * receives events again. Noting is needed because React's hydration of a <textarea> whose server
+ * text is not empty puts that text back into it (react-dom's textarea postMountWrapper), so the
+ * typed text must be known from before.
+ */
+export function keepTypedValues(root: Document = document): () => void {
+  const typed = new Map<TypedField, string>();
+  const note = (field: Element | EventTarget | null) => {
+    if (field instanceof Element && isTypedField(field)) typed.set(field, field.value);
+  };
+  // Typed before this script ran: the fields that no longer hold what the server sent.
+  for (const element of Array.from(root.querySelectorAll("input, textarea"))) {
+    if (isTypedField(element) && element.value !== element.defaultValue) note(element);
+  }
+  const onInput = (event: Event) => note(event.target);
+  const view = root.defaultView;
+  view?.addEventListener("input", onInput, true);
+  return () => {
+    view?.removeEventListener("input", onInput, true);
+    for (const [field, value] of typed) {
+      if (!field.isConnected || field.value === value) continue;
+      const setNative = nativeValueSetter(field);
+      if (setNative) setNative.call(field, value);
+      else field.value = value;
+    }
+    replayTypedValues(root);
+  };
+}
+
+/** Hands every field whose content differs from the server's to its components, as if just typed. */
 export function replayTypedValues(root: ParentNode = document) {
   for (const element of Array.from(root.querySelectorAll("input, textarea, select"))) {
     if (element instanceof HTMLSelectElement) {
