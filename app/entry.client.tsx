@@ -2,15 +2,19 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { holdEventsUntilHydrated } from "~/ui/hold-events-until-hydrated";
+import { keepTypedValues } from "~/ui/replay-typed-values";
 
 const releaseEvents = holdEventsUntilHydrated();
+const replayTypedValues = keepTypedValues();
 
 /**
- * Once the whole tree has hydrated: React gets the events it was held from, and <html> carries
- * data-hydrated, so anything watching the page (the e2e suite, a style) can tell it is interactive.
+ * Once the whole tree has hydrated: React gets the events it was held from, and what was typed
+ * meanwhile reaches the components (replayTypedValues), and <html> carries data-hydrated, so anything
+ * watching the page (the e2e suite, a style) can tell it is interactive.
  */
 function markHydrated() {
   releaseEvents();
+  replayTypedValues();
   document.documentElement.dataset.hydrated = "";
 }
 

@@ -28,7 +28,8 @@ export function Modal({
   // and focus goes back to what opened it (the link that set the page state stays on the page).
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.focus();
+    // A creator already typing in the dialog (it was painted open, before hydration) keeps their place.
+    if (!dialog.current?.contains(document.activeElement)) dialog.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") navigate(closeHref, { preventScrollReset: true });
     };

@@ -9,7 +9,8 @@ import { documentPositions, sizeLimitsFor, type LayerRole } from "~/engines/rend
 /**
  * With JavaScript the fields keep what the browser shows between previews; when the server's
  * value changes (a badge that follows the headline's number) it is put in, unless the creator is
- * typing in that field.
+ * typing in that field. Only a change: at hydration the field already shows the server's value or
+ * what the creator typed before the scripts ran, which must stay (docs/decisions/007-paint-first-hydrate-after.md).
  */
 function useServerValue<T extends HTMLTextAreaElement | HTMLInputElement>(
   value: string | boolean,
@@ -18,7 +19,10 @@ function useServerValue<T extends HTMLTextAreaElement | HTMLInputElement>(
   const ref = useRef<T>(null);
   const latest = useRef(apply);
   latest.current = apply;
+  const shown = useRef(value);
   useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
     if (ref.current && ref.current !== document.activeElement) latest.current(ref.current, value);
   }, [value]);
   return ref;

@@ -1,0 +1,110 @@
+/**
+ * At hydration, hands React (and conform) what was typed before it took over.
+ *
+ * Why: the page paints before its scripts run and holds events until the tree has hydrated
+ * (docs/decisions/007-paint-first-hydrate-after.md, Typing before hydration), so a creator on a slow
+ * phone types into fields whose `input` events React never sees. Hydration then loses that text:
+ * a <textarea> with server text gets that text put back, a controlled field's state still holds the
+ * server's value and its next render writes it back (text filled at once came out empty with Send
+ * disabled; typed key by key, it lost its first letters), and counters and conform's values miss it.
+ *
+ * So what is typed is noted from the moment the scripts run, and once the events are released each
+ * field gets its typed text back and one `input` (a select one `change`) event, as if the creator
+ * had just typed it: each component's own onChange takes the text, and what follows it (Send,
+ * counters, a preview) follows too. One place for every form, present and future, rather than a
+ * hook in each field.
+ */
+
+/** Inputs whose value is not typed text (React reads them through clicks or files, not `input`). */
+const notTyped = new Set(["button", "checkbox", "file", "hidden", "image", "radio", "reset", "submit"]);
+
+type TypedField = HTMLInputElement | HTMLTextAreaElement;
+
+function isTypedField(element: Element): element is TypedField {
+  if (element instanceof HTMLTextAreaElement) return true;
+  return element instanceof HTMLInputElement && !notTyped.has(element.type);
+}
+
+/** The value setter of the element's own prototype, which React's value tracker does not wrap. */
+function nativeValueSetter(field: TypedField) {
+  const prototype =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  return Object.getOwnPropertyDescriptor(prototype, "value")?.set;
+}
+
+/**
+ * React fires onChange for an `input` event only if the field's value differs from the one its
+ * tracker last saw, and at hydration the tracker saw the typed text. Setting the server's value
+ * through the element (the tracker records it) and the typed text back through the prototype (it
+ * does not) makes the typed text a change again, without the field ever showing anything else.
+ */
+function replayTyping(field: TypedField) {
+  const typed = field.value;
+  const focused = field.ownerDocument.activeElement === field;
+  const selection = focused
+    ? { start: field.selectionStart, end: field.selectionEnd, direction: field.selectionDirection }
+    : null;
+  field.value = field.defaultValue;
+  const setNative = nativeValueSetter(field);
+  if (setNative) setNative.call(field, typed);
+  else field.value = typed;
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  // React writes a controlled field's value back as it takes the change, which puts the caret at
+  // the end; once that render is done, the caret goes back where the creator left it.
+  if (selection && selection.start !== null && selection.end !== null) {
+    const { start, end, direction } = selection;
+    queueMicrotask(() => {
+      if (field.value !== typed || field.ownerDocument.activeElement !== field) return;
+      try {
+        field.setSelectionRange(start, end, direction ?? undefined);
+      } catch {
+        // Some input types (email, number) have no selection to restore.
+      }
+    });
+  }
+}
+
+function selectChanged(select: HTMLSelectElement) {
+  return Array.from(select.options).some((option) => option.selected !== option.defaultSelected);
+}
+
+/**
+ * Starts noting what is typed; call the returned function once the tree has hydrated and React
+ * receives events again. Noting is needed because React's hydration of a <textarea> whose server
+ * text is not empty puts that text back into it (react-dom's textarea postMountWrapper), so the
+ * typed text must be known from before.
+ */
+export function keepTypedValues(root: Document = document): () => void {
+  const typed = new Map<TypedField, string>();
+  const note = (field: Element | EventTarget | null) => {
+    if (field instanceof Element && isTypedField(field)) typed.set(field, field.value);
+  };
+  // Typed before this script ran: the fields that no longer hold what the server sent.
+  for (const element of Array.from(root.querySelectorAll("input, textarea"))) {
+    if (isTypedField(element) && element.value !== element.defaultValue) note(element);
+  }
+  const onInput = (event: Event) => note(event.target);
+  const view = root.defaultView;
+  view?.addEventListener("input", onInput, true);
+  return () => {
+    view?.removeEventListener("input", onInput, true);
+    for (const [field, value] of typed) {
+      if (!field.isConnected || field.value === value) continue;
+      const setNative = nativeValueSetter(field);
+      if (setNative) setNative.call(field, value);
+      else field.value = value;
+    }
+    replayTypedValues(root);
+  };
+}
+
+/** Hands every field whose content differs from the server's to its components, as if just typed. */
+export function replayTypedValues(root: ParentNode = document) {
+  for (const element of Array.from(root.querySelectorAll("input, textarea, select"))) {
+    if (element instanceof HTMLSelectElement) {
+      if (selectChanged(element)) element.dispatchEvent(new Event("change", { bubbles: true }));
+    } else if (isTypedField(element) && element.value !== element.defaultValue) {
+      replayTyping(element);
+    }
+  }
+}
