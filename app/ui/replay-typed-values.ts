@@ -99,7 +99,7 @@ export function keepTypedValues(root: Document = document): () => void {
 }
 
 /** Hands every field whose content differs from the server's to its components, as if just typed. */
-export function replayTypedValues(root: ParentNode = document) {
+export function replayTypedValues(root: Document | Element = document) {
   for (const element of Array.from(root.querySelectorAll("input, textarea, select"))) {
     if (element instanceof HTMLSelectElement) {
       if (selectChanged(element)) element.dispatchEvent(new Event("change", { bubbles: true }));

@@ -82,7 +82,9 @@ for (const [language, copy] of Object.entries(languages)) {
         page.on("response", async (response) => {
           const url = new URL(response.url());
           if (!/^\/thumbnails\/[^/]+\/image$/.test(url.pathname) || response.status() !== 200) return;
-          images.push({ width: Number(url.searchParams.get("w")), bytes: (await response.body()).length });
+          // The first load's images may be cut short by the reload below: only whole ones count.
+          const body = await response.body().catch(() => null);
+          if (body) images.push({ width: Number(url.searchParams.get("w")), bytes: body.length });
         });
         await page.reload();
         const image = cards(page).first().getByRole("img");
