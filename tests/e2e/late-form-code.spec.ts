@@ -34,7 +34,10 @@ for (const [language, words] of Object.entries(copy)) {
       test(`${path} fetches zod and conform on the first blur, then says what is wrong`, async ({
         page,
       }, testInfo) => {
-        test.skip(!javaScriptOn(testInfo.project.name));
+        test.skip(
+          !javaScriptOn(testInfo.project.name),
+          "without JavaScript no script loads at all; the server validates every form",
+        );
         const loaded = formCodeWatcher(page);
         await page.goto(path);
         await page.waitForLoadState("networkidle");
@@ -49,7 +52,10 @@ for (const [language, words] of Object.entries(copy)) {
     test("/dashboard and /thumbnail-expert fetch them only when a dialog opens", async ({
       page,
     }, testInfo) => {
-      test.skip(!javaScriptOn(testInfo.project.name));
+      test.skip(
+        !javaScriptOn(testInfo.project.name),
+        "without JavaScript no script loads at all; the server validates every form",
+      );
       const email = uniqueEmail("late-code");
       await createAccount(page.request, { email });
       await logIn(page, email);
