@@ -15,6 +15,15 @@ export function aiConfig(env: object) {
     return value && /^[1-9]\d*$/.test(value) ? Number(value) : undefined;
   };
   return {
+    /** openai, workers-ai or offline; unset, the order of app/core/ai/ai-provider-choice.ts decides. */
+    AI_PROVIDER: text("AI_PROVIDER"),
+    /** The Workers AI binding (`[ai] binding = "AI"`), when the Worker has one (ADR 028). */
+    AI: vars.AI,
+    WORKERS_AI_CHAT_MODEL: text("WORKERS_AI_CHAT_MODEL"),
+    WORKERS_AI_IMAGE_MODEL: text("WORKERS_AI_IMAGE_MODEL"),
+    WORKERS_AI_VISION_MODEL: text("WORKERS_AI_VISION_MODEL"),
+    /** How long one Workers AI request may take; unset, chat and vision get 60 s and images 90 s. */
+    WORKERS_AI_TIMEOUT_MS: milliseconds("WORKERS_AI_TIMEOUT_MS"),
     OPENAI_API_KEY: text("OPENAI_API_KEY"),
     OPENAI_BASE_URL: text("OPENAI_BASE_URL"),
     OPENAI_CHAT_MODEL: text("OPENAI_CHAT_MODEL"),
