@@ -2,6 +2,8 @@
  * The seam for thumbnail backgrounds (ADR 004): what paints the scene the renderer writes the
  * headline on. app/core/ai/create-background-painter.ts picks the provider.
  */
+import type { AiProviderName } from "~/core/ai/ai-provider-choice";
+import type { AiUsageMeter } from "~/core/ai/usage-meter";
 import type { BriefImage, ThumbnailBrief } from "~/core/brief/thumbnail-brief";
 
 export interface BackgroundsInput {
@@ -11,10 +13,12 @@ export interface BackgroundsInput {
   count: number;
   /** Varies the composition between generations of the same brief. */
   seed: string;
+  /** Where a metered provider (Workers AI) records each call's neurons, for the job's result. */
+  meter?: AiUsageMeter;
 }
 
 export interface BackgroundPainter {
-  readonly name: "openai" | "offline";
+  readonly name: AiProviderName;
   /**
    * `count` textless 1280×720-ish backgrounds for the brief (PNG or JPEG bytes), or null when this
    * provider has none (the renderer then composes offline backgrounds).

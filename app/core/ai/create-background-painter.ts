@@ -1,10 +1,13 @@
 /**
- * The background painter for the environment (ADR 004): an OpenAI image model when a key is
- * configured, none otherwise (the renderer then composes offline backgrounds).
+ * The background painter for the environment (ADR 004 and 028; the provider is
+ * app/core/ai/ai-provider-choice.ts's): an OpenAI image model under OpenAI, none offline (the
+ * renderer then composes offline backgrounds).
  */
+import type { AiConfig } from "~/core/ai/ai-config.server";
+import { chooseAiProvider } from "~/core/ai/ai-provider-choice";
 import type { BackgroundPainter } from "~/core/ai/background-painter";
 import { createOpenAiBackgrounds } from "~/core/ai/openai-backgrounds";
-import { type OpenAiConfig, openAiOptions } from "~/core/ai/openai-defaults";
+import { openAiOptions } from "~/core/ai/openai-defaults";
 
 export const offlineBackgrounds: BackgroundPainter = {
   name: "offline",
@@ -13,7 +16,10 @@ export const offlineBackgrounds: BackgroundPainter = {
   },
 };
 
-export function createBackgroundPainter(config: OpenAiConfig): BackgroundPainter {
-  const options = openAiOptions(config);
-  return options ? createOpenAiBackgrounds(options) : offlineBackgrounds;
+export function createBackgroundPainter(config: AiConfig): BackgroundPainter {
+  const provider = chooseAiProvider(config);
+  const openAi = provider === "openai" ? openAiOptions(config) : null;
+  if (openAi) return createOpenAiBackgrounds(openAi);
+  // Workers AI's textless backgrounds (a text-to-image model on the binding) plug in here: issue 30, part G.
+  return offlineBackgrounds;
 }

@@ -406,8 +406,8 @@ export const trendAnalyses = sqliteTable(
     analysis: text("analysis").notNull(),
     /** The fetched videos behind it (TrendVideo[]), for the "what works now" grid. */
     videos: text("videos", { mode: "json" }).$type<unknown[]>().notNull(),
-    /** Who wrote it: "openai" or "offline". */
-    source: text("source", { enum: ["openai", "offline"] }).notNull(),
+    /** Who wrote it: "openai", "workers-ai" or "offline" (a plain text column: no migration for a new value). */
+    source: text("source", { enum: ["openai", "workers-ai", "offline"] }).notNull(),
     /** Whether YouTube data backs it (TrendDataStatus). */
     dataStatus: text("data_status").notNull(),
     createdAt: createdAt(),

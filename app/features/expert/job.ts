@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { aiConfig } from "~/core/ai/ai-config.server";
+import { createAiUsageMeter } from "~/core/ai/usage-meter";
 import { createDb } from "~/core/db/client.server";
 import { thumbnails } from "~/core/db/schema";
 import type { JobContext } from "~/core/jobs/job-handler";
@@ -41,7 +42,8 @@ export async function expertGeneration({ env, job }: JobContext) {
   const reference = referenceKey ? await readReferenceImage(env, userId, referenceKey) : null;
 
   const ai = createExpertAi(aiConfig(env));
-  const backgrounds = await ai.backgrounds({ brief, reference, count: 3, seed: job.id });
+  const meter = createAiUsageMeter({ jobId: job.id });
+  const backgrounds = await ai.backgrounds({ brief, reference, count: 3, seed: job.id, meter });
   const options = await renderThumbnailVariationSet(await workerRenderEngine(), {
     brief,
     backgrounds: backgrounds ?? undefined,
@@ -72,7 +74,9 @@ export async function expertGeneration({ env, job }: JobContext) {
   });
   await chargeHeldUsage(env.DB, job.id);
   await notifyConversation(env, userId, payload.conversationId);
-  return { thumbnails: ids, provider: ai.name };
+  // The neurons Workers AI spent on this job, kept with it (ADR 028); absent for other providers.
+  const aiUsage = meter.summary();
+  return { thumbnails: ids, provider: ai.name, ...(aiUsage && { aiUsage }) };
 }
 
 /** Tells the conversation's open pages to reload it (the generating message becomes the images). */

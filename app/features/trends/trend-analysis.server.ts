@@ -5,6 +5,7 @@
  * fails. The form's request id is the analysis id: a resubmitted form finds its analysis, never a
  * second charge.
  */
+import type { AiProviderName } from "~/core/ai/ai-provider-choice";
 import { and, desc, eq } from "drizzle-orm";
 import { allowanceFor } from "~/core/usage/current-usage.server";
 import { chargeHeldUsage, holdUsage, releaseHeldUsage } from "~/core/usage/metering.server";
@@ -88,7 +89,7 @@ export interface StoredTrendAnalysis {
   inputs: TrendInputs;
   analysis: string;
   videos: TrendVideo[];
-  source: "openai" | "offline";
+  source: AiProviderName;
   dataStatus: string;
   createdAt: number;
 }

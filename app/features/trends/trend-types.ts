@@ -1,8 +1,9 @@
 /**
  * The shapes trend analysis passes around (docs/product.md, Trend analysis, grounded in YouTube
  * data as issue 9 asks): what the creator typed, the videos fetched for the niche and the named
- * competitors, and the analyst that writes the markdown answer (OpenAI, or the offline default).
+ * competitors, and the analyst that writes the markdown answer (OpenAI, Workers AI, or the offline default).
  */
+import type { AiProviderName } from "~/core/ai/ai-provider-choice";
 import type { YoutubeErrorCode } from "~/core/youtube/youtube-api.server";
 
 export type TrendLanguage = "pt" | "en";
@@ -61,7 +62,7 @@ export interface TrendAnalysisInput {
 }
 
 export interface TrendAnalyst {
-  readonly name: "openai" | "offline";
+  readonly name: AiProviderName;
   /** The analysis as markdown. Throws when the provider fails (nothing is charged then). */
   analyze(input: TrendAnalysisInput, signal?: AbortSignal): Promise<string>;
 }

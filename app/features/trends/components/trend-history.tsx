@@ -1,3 +1,4 @@
+import type { AiProviderName } from "~/core/ai/ai-provider-choice";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import { RemoveEntryForm, SavedDate } from "~/ui/history-row";
@@ -8,7 +9,7 @@ export function TrendHistory({
   currentId,
   param,
 }: {
-  history: { id: string; niche: string; source: "openai" | "offline"; createdAt: number }[];
+  history: { id: string; niche: string; source: AiProviderName; createdAt: number }[];
   currentId: string | null;
   param: string;
 }) {

@@ -1,3 +1,4 @@
+import type { AiProviderName } from "~/core/ai/ai-provider-choice";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import type { MarkdownBlock } from "~/engines/markdown/markdown-blocks";
@@ -17,7 +18,7 @@ export interface TrendResultView {
   /** The analysis's markdown, parsed by the loader. */
   analysis: MarkdownBlock[];
   videos: (TrendVideo & { image: string })[];
-  source: "openai" | "offline";
+  source: AiProviderName;
   dataStatus: string;
   createdAt: number;
 }
