@@ -66,7 +66,14 @@ export default defineConfig({
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
   plugins: [
-    remixCloudflareDevProxy({ getLoadContext }),
+    // Workers AI's binding is remote and needs a Cloudflare login (docs/decisions/028-workers-ai-provider.md):
+    // `npm run build` and `npm run dev` never ask for one unless WORKERS_AI_DEV=1 (`npm run dev`
+    // also passes a copy of wrangler.toml without the [ai] binding then).
+    remixCloudflareDevProxy({
+      getLoadContext,
+      configPath: process.env.MINIATURA_WRANGLER_CONFIG,
+      remoteBindings: process.env.WORKERS_AI_DEV === "1",
+    }),
     remix({
       future: {
         v3_fetcherPersist: true,

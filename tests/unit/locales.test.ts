@@ -3,6 +3,7 @@
  * renders as its raw path ("status.jobTitle") in front of the user.
  */
 import { apiErrorCodes } from "~/features/api/schemas";
+import { aiProviderNames, aiTasks } from "~/core/ai/ai-provider-choice";
 import { videoStages } from "~/features/video/components/video-progress";
 import { conversationActions } from "~/features/expert/chat-schemas";
 import { generatorSteps } from "~/features/generator/components/generator-steps";
@@ -142,6 +143,8 @@ describe("every translation key used in app/ exists", () => {
     "pricing.${key}Body": guaranteeKeys,
     "footer.${network}": socialNetworks,
     "status.checks.${name}": healthCheckNames,
+    "status.ai.tasks.${task}": aiTasks,
+    "status.ai.providers.${aiProviders[task]}": aiProviderNames,
     "status.pingRefused.${refused}": pingRefusals,
     "billing.refund.email.${key}Body": Object.values(endedEmailKeys),
     "billing.refund.email.${key}Subject": Object.values(endedEmailKeys),

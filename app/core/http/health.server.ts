@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
+import { AiProviderConfigError, aiProvidersByTask } from "~/core/ai/ai-provider-choice";
 import { createDb } from "~/core/db/client.server";
 import type { JobMessage } from "~/core/jobs/messages";
 import { withDurableRetry } from "~/core/live/durable-retry";
 
-import type { HealthCheck, HealthReport } from "~/core/http/health";
+import type { AiHealth, HealthCheck, HealthReport } from "~/core/http/health";
 
 const timeoutMs = 3000;
 
@@ -44,5 +45,16 @@ export async function checkHealth(env: Env): Promise<HealthReport> {
     }),
   ]);
   const checks = { d1, r2, queue, userLive };
-  return { ok: Object.values(checks).every((c) => c.ok), checks };
+  const ai = aiHealth(env);
+  return { ok: Object.values(checks).every((c) => c.ok) && ai.ok, checks, ai };
+}
+
+/** The AI provider of each task; a misconfigured AI_PROVIDER fails health with its message. */
+export function aiHealth(env: object): AiHealth {
+  try {
+    return { ok: true, providers: aiProvidersByTask(env) };
+  } catch (error) {
+    if (error instanceof AiProviderConfigError) return { ok: false, error: error.message };
+    throw error;
+  }
 }

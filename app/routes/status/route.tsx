@@ -13,6 +13,7 @@ import { z } from "zod";
 import { createDb } from "~/core/db/client.server";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { enqueueJob } from "~/core/jobs/enqueue.server";
+import { aiTasks } from "~/core/ai/ai-provider-choice";
 import { healthCheckNames } from "~/core/http/health";
 import { checkHealth } from "~/core/http/health.server";
 import { createToastHeader } from "~/core/http/toast.server";
@@ -93,6 +94,7 @@ export default function StatusPage() {
   const navigation = useNavigation();
   const pending = job?.status === "queued" || job?.status === "running";
   const { connected } = useLiveRevalidation(liveSince);
+  const aiProviders = health.ai.ok ? health.ai.providers : null;
   // From the click until the job's page has loaded (the redirect's load included): a second click
   // in between would only interrupt that load.
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "ping";
@@ -123,6 +125,28 @@ export default function StatusPage() {
             );
           })}
         </ul>
+      </section>
+
+      <section aria-labelledby="ai-title" className="mt-12">
+        <h2 id="ai-title" className="text-xl font-semibold">
+          {t("status.ai.title")}
+        </h2>
+        {aiProviders ? (
+          <ul className="mt-4 divide-y divide-border rounded-lg border border-border">
+            {aiTasks.map((task) => (
+              <li key={task} className="flex items-center justify-between px-4 py-3" data-ai-task={task}>
+                <span>{t(`status.ai.tasks.${task}`)}</span>
+                <span className="font-semibold" data-ai-provider={aiProviders[task]}>
+                  {t(`status.ai.providers.${aiProviders[task]}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 font-semibold text-destructive" role="alert">
+            {t("status.ai.misconfigured")}
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="job-title" className="mt-12">

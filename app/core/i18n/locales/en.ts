@@ -88,6 +88,23 @@ const en: Translations = {
     jobFailed: "The job failed: {{error}}",
     jobNotFound: "That test job does not exist or has expired.",
     liveConnected: "Connected for live updates",
+    // Issue 30, part F: the AI provider of each task (docs/decisions/028-workers-ai-provider.md).
+    ai: {
+      title: "AI",
+      misconfigured: "The AI provider is misconfigured: the AI features are stopped until it is fixed.",
+      tasks: {
+        chat: "Thumbnail Expert chat",
+        images: "Backgrounds",
+        analyses: "Trend analyses",
+        framePick: "Video frame pick",
+        score: "Score second opinion",
+      },
+      providers: {
+        openai: "OpenAI",
+        "workers-ai": "Cloudflare Workers AI",
+        offline: "Built-in (no AI service)",
+      },
+    },
   },
   mailbox: {
     title: "Mailbox (development)",

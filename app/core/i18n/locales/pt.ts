@@ -87,6 +87,23 @@ const pt = {
     jobFailed: "A tarefa falhou: {{error}}",
     jobNotFound: "Essa tarefa de teste não existe ou já expirou.",
     liveConnected: "Conectado para atualizações ao vivo",
+    // Issue 30, parte F: o provedor de IA de cada tarefa (docs/decisions/028-workers-ai-provider.md).
+    ai: {
+      title: "IA",
+      misconfigured: "O provedor de IA está mal configurado: os recursos de IA ficam parados até a correção.",
+      tasks: {
+        chat: "Chat do Especialista em Thumbnails",
+        images: "Fundos",
+        analyses: "Análises de tendências",
+        framePick: "Escolha de quadro do vídeo",
+        score: "Segunda opinião da nota",
+      },
+      providers: {
+        openai: "OpenAI",
+        "workers-ai": "Cloudflare Workers AI",
+        offline: "Embutido (sem serviço de IA)",
+      },
+    },
   },
   mailbox: {
     title: "Caixa de e-mails (desenvolvimento)",
