@@ -14,10 +14,15 @@ export interface BackgroundsInput {
 }
 
 export interface BackgroundPainter {
-  readonly name: "openai" | "offline";
+  readonly name: "openai" | "workers-ai" | "offline";
   /**
    * `count` textless 1280×720-ish backgrounds for the brief (PNG or JPEG bytes), or null when this
    * provider has none (the renderer then composes offline backgrounds).
    */
   backgrounds(input: BackgroundsInput, signal?: AbortSignal): Promise<BriefImage[] | null>;
+  /**
+   * What the images painted so far cost in Workers AI neurons, for the job's result
+   * (docs/decisions/028-workers-ai-provider.md); absent for providers not billed in neurons.
+   */
+  neurons?(): number | undefined;
 }

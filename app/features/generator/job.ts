@@ -77,5 +77,11 @@ export async function quickGeneration({ env, job }: JobContext) {
     .from(thumbnails)
     .where(eq(thumbnails.jobId, job.id))
     .orderBy(asc(thumbnails.variant));
-  return { thumbnails: saved.map((row) => row.id), provider: painter.name };
+  // Workers AI's estimated cost, in the job's result for the operator (docs/decisions/028-workers-ai-provider.md).
+  const neurons = painter.neurons?.();
+  return {
+    thumbnails: saved.map((row) => row.id),
+    provider: painter.name,
+    ...(neurons === undefined ? {} : { neurons }),
+  };
 }
