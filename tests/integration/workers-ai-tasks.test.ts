@@ -125,7 +125,9 @@ describe("backgrounds on Workers AI", () => {
     expect(await profileOf(userId)).toMatchObject({ usedThumbnails: 0, usedAiCredits: 0 });
     expect(await savedCount(jobId)).toBe(0);
     const page = await (await browser.get(`/gerar?job=${jobId}`)).text();
-    expect(page).toContain("Nada foi cobrado");
+    // The alert as rendered (the page's translations carry every message, so match the markup).
+    expect(page).toContain(">Nada foi cobrado. Tente de novo.<");
+    expect(page).not.toContain(">O filtro de segurança");
   });
 
   it("an answer that is not an image fails the attempt; the retry succeeds and is charged once", async () => {
@@ -162,7 +164,10 @@ describe("backgrounds on Workers AI", () => {
     expect(await savedCount(jobId)).toBe(0);
     const page = await (await browser.get(`/gerar?job=${jobId}`)).text();
     expect(page).toContain("Erro ao gerar thumbnails");
-    expect(page).toContain("Nada foi cobrado");
+    expect(page).toContain(
+      ">O filtro de segurança do modelo de imagem recusou este pedido. Nada foi cobrado: mude o título ou o nicho e tente de novo.<",
+    );
+    expect(page).not.toContain(">Nada foi cobrado. Tente de novo.<");
   });
 });
 

@@ -4,6 +4,12 @@
  */
 import type { BriefImage, ThumbnailBrief } from "~/core/brief/thumbnail-brief";
 
+/**
+ * The job error a painter leaves when the image model's safety filter refused the brief's prompt
+ * (docs/decisions/028-workers-ai-provider.md): the generator's page says so to the creator.
+ */
+export const BACKGROUNDS_FILTERED = "image_filtered";
+
 export interface BackgroundsInput {
   brief: ThumbnailBrief;
   /** The creator's reference image (a face or product to build the scene around). */

@@ -3,8 +3,8 @@ import { createFakeWorkersAi } from "../../../../tests/fakes/workers-ai";
 import { solidPng } from "../../../../tests/fakes/openai";
 import { createBackgroundPainter } from "~/core/ai/create-background-painter";
 import { WorkersAiError } from "~/core/ai/workers-ai/run.server";
+import { BACKGROUNDS_FILTERED } from "~/core/ai/background-painter";
 import {
-  BACKGROUNDS_FILTERED,
   BackgroundsFilteredError,
   createWorkersAiBackgrounds,
   FLUX_STEPS,

@@ -11,7 +11,11 @@
  * BackgroundsFilteredError, which fails the job at once with a message for the creator: the same
  * brief makes the same prompt, which the filter would refuse again.
  */
-import type { BackgroundPainter, BackgroundsInput } from "~/core/ai/background-painter";
+import {
+  BACKGROUNDS_FILTERED,
+  type BackgroundPainter,
+  type BackgroundsInput,
+} from "~/core/ai/background-painter";
 import { backgroundPrompt, hashSeed } from "~/core/ai/background-prompt";
 import { sniffMime } from "~/core/ai/image-data";
 import { imageAnswer, imageAnswerBytes } from "~/core/ai/workers-ai/image-output";
@@ -22,9 +26,6 @@ import { WORKERS_AI_IMAGE_TIMEOUT_MS, type WorkersAiOptions } from "~/core/ai/wo
 import type { BriefImage } from "~/core/brief/thumbnail-brief";
 import { PermanentJobError } from "~/core/jobs/job-errors";
 import { imageSize } from "~/engines/render/image-size";
-
-/** The job error a filtered background leaves (the pages say it in the creator's language). */
-export const BACKGROUNDS_FILTERED = "image_filtered";
 
 /** The image model's safety filter refused the brief's prompt. */
 export class BackgroundsFilteredError extends PermanentJobError {
