@@ -26,6 +26,7 @@ import {
   type VisionScoreInput,
   type VisionScoreOpinion,
 } from "~/core/ai/vision-score-prompt";
+import { needsModelAgreement } from "~/core/ai/workers-ai/usage-total";
 import { workersAiVisionScore } from "~/core/ai/workers-ai/workers-ai-vision-score";
 import { type WorkersAiConfig, workersAiOptions } from "~/core/ai/workers-ai/workers-ai-defaults";
 
@@ -69,7 +70,12 @@ export async function visionScoreOpinion(
       console.log(`score: Workers AI ${usage.model} second opinion, ${usage.neurons ?? "?"} neurons`);
       return opinion;
     } catch (error) {
-      console.warn("score: the Workers AI vision model gave no opinion", error);
+      if (needsModelAgreement(error))
+        console.error(
+          'score: the vision model needs its licence agreed once (send {"prompt":"agree"} to it; see the README)',
+          error,
+        );
+      else console.warn("score: the Workers AI vision model gave no opinion", error);
       return null;
     }
   }
