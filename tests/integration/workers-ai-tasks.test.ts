@@ -87,7 +87,7 @@ describe("backgrounds on Workers AI", () => {
     expect(result.explicitAcks).toHaveLength(1);
     expect(await jobRow(jobId)).toMatchObject({ status: "succeeded" });
     // 4 FLUX images of the fake's 64×64 (one tile): 4 × (4.8 + 4 steps × 9.6) neurons.
-    expect(await resultOf(jobId)).toMatchObject({ provider: "workers-ai", neurons: 172.8 });
+    expect(await resultOf(jobId)).toMatchObject({ provider: "workers-ai", aiUsage: { neurons: 172.8 } });
     expect(imageCalls(fake)).toHaveLength(4);
     for (const call of imageCalls(fake)) expect(String(call.inputs.prompt)).toContain("absolutely no text");
     expect(await savedCount(jobId)).toBe(4);
@@ -241,7 +241,9 @@ describe("the video frame pick on Workers AI", () => {
       reason: "O quadro 5 mostra o pão de perto.",
       suggestedText: "PÃO EM 10 MIN",
     });
-    expect(result.neurons).toBeGreaterThan(0);
+    const aiUsage = result.aiUsage as { neurons: number; calls: { task: string }[] };
+    expect(aiUsage.neurons).toBeGreaterThan(0);
+    expect(aiUsage.calls.map((call) => call.task)).toEqual(Array(6).fill("framePick"));
     expect(fake.calls.map((call) => call.model)).toEqual(
       Array(6).fill("@cf/meta/llama-3.2-11b-vision-instruct"),
     );

@@ -37,3 +37,6 @@ export function aiConfig(env: object) {
     UPSCALER_TIMEOUT_MS: milliseconds("UPSCALER_TIMEOUT_MS"),
   };
 }
+
+/** aiConfig's result; every field optional, so callers and tests pass only what they set. */
+export type AiConfig = Partial<ReturnType<typeof aiConfig>>;

@@ -1,14 +1,15 @@
 /**
- * The background painter for the environment (ADR 004; docs/decisions/028-workers-ai-provider.md):
- * the provider app/core/ai/ai-provider-choice.ts picks for images — an OpenAI image model, a
- * Workers AI one, or none (the renderer then composes offline backgrounds).
+ * The background painter for the environment (ADR 004 and 028; the provider is
+ * app/core/ai/ai-provider-choice.ts's): an OpenAI image model under OpenAI, a Workers AI one under
+ * Workers AI, none offline (the renderer then composes offline backgrounds).
  */
+import type { AiConfig } from "~/core/ai/ai-config.server";
 import { chooseAiProvider } from "~/core/ai/ai-provider-choice";
 import type { BackgroundPainter } from "~/core/ai/background-painter";
 import { createOpenAiBackgrounds } from "~/core/ai/openai-backgrounds";
-import { type OpenAiConfig, openAiOptions } from "~/core/ai/openai-defaults";
+import { openAiOptions } from "~/core/ai/openai-defaults";
 import { createWorkersAiBackgrounds } from "~/core/ai/workers-ai/workers-ai-backgrounds";
-import { type WorkersAiConfig, workersAiOptions } from "~/core/ai/workers-ai/workers-ai-defaults";
+import { workersAiOptions } from "~/core/ai/workers-ai/workers-ai-defaults";
 
 export const offlineBackgrounds: BackgroundPainter = {
   name: "offline",
@@ -17,10 +18,7 @@ export const offlineBackgrounds: BackgroundPainter = {
   },
 };
 
-/** Throws AiProviderConfigError when AI_PROVIDER names a provider the environment cannot run. */
-export function createBackgroundPainter(
-  config: OpenAiConfig & WorkersAiConfig & { AI_PROVIDER?: string },
-): BackgroundPainter {
+export function createBackgroundPainter(config: AiConfig): BackgroundPainter {
   const provider = chooseAiProvider(config);
   const openAi = provider === "openai" ? openAiOptions(config) : null;
   if (openAi) return createOpenAiBackgrounds(openAi);

@@ -26,7 +26,8 @@ import {
   type VisionScoreInput,
   type VisionScoreOpinion,
 } from "~/core/ai/vision-score-prompt";
-import { needsModelAgreement } from "~/core/ai/workers-ai/usage-total";
+import { logAiUsage } from "~/core/ai/usage-meter";
+import { needsModelAgreement } from "~/core/ai/workers-ai/model-licence";
 import { workersAiVisionScore } from "~/core/ai/workers-ai/workers-ai-vision-score";
 import { type WorkersAiConfig, workersAiOptions } from "~/core/ai/workers-ai/workers-ai-defaults";
 
@@ -67,7 +68,7 @@ export async function visionScoreOpinion(
   if (provider === "workers-ai") {
     try {
       const { opinion, usage } = await workersAiVisionScore(workersAiOptions(config)!, input, signal);
-      console.log(`score: Workers AI ${usage.model} second opinion, ${usage.neurons ?? "?"} neurons`);
+      logAiUsage("score", usage);
       return opinion;
     } catch (error) {
       if (needsModelAgreement(error))

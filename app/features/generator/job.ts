@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { chargeHeldUsage, holdUsage } from "~/core/usage/metering.server";
 import { aiConfig } from "~/core/ai/ai-config.server";
 import { createBackgroundPainter } from "~/core/ai/create-background-painter";
+import { createAiUsageMeter } from "~/core/ai/usage-meter";
 import { readReferenceImage } from "~/features/expert/reference-images.server";
 import { quickBrief, quickOptions } from "~/features/generator/quick-brief";
 import { QuickGenerationPayload, setsOf } from "~/features/generator/quick-payload";
@@ -33,6 +34,7 @@ export async function quickGeneration({ env, job }: JobContext) {
 
   const reference = payload.referenceKey ? await readReferenceImage(env, userId, payload.referenceKey) : null;
   const painter = createBackgroundPainter(aiConfig(env));
+  const meter = createAiUsageMeter({ jobId: job.id });
   const engine = await workerRenderEngine();
   const titles = payload.titles.length ? payload.titles : [""];
   const db = createDb(env.DB);
@@ -52,7 +54,7 @@ export async function quickGeneration({ env, job }: JobContext) {
       hasReference: reference !== null,
     });
     const seed = `${job.id}:${set}`;
-    const backgrounds = await painter.backgrounds({ brief, reference, count: options.length, seed });
+    const backgrounds = await painter.backgrounds({ brief, reference, count: options.length, seed, meter });
     const rendered = await renderThumbnailOptions(engine, {
       brief,
       backgrounds: backgrounds ?? undefined,
@@ -77,11 +79,7 @@ export async function quickGeneration({ env, job }: JobContext) {
     .from(thumbnails)
     .where(eq(thumbnails.jobId, job.id))
     .orderBy(asc(thumbnails.variant));
-  // Workers AI's estimated cost, in the job's result for the operator (docs/decisions/028-workers-ai-provider.md).
-  const neurons = painter.neurons?.();
-  return {
-    thumbnails: saved.map((row) => row.id),
-    provider: painter.name,
-    ...(neurons === undefined ? {} : { neurons }),
-  };
+  // The neurons Workers AI spent on this job, kept with it (ADR 028); absent for other providers.
+  const aiUsage = meter.summary();
+  return { thumbnails: saved.map((row) => row.id), provider: painter.name, ...(aiUsage && { aiUsage }) };
 }

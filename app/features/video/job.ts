@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { chargeHeldUsage, holdUsage } from "~/core/usage/metering.server";
 import { aiConfig } from "~/core/ai/ai-config.server";
 import { chooseAiProvider } from "~/core/ai/ai-provider-choice";
-import { needsModelAgreement, totalNeurons } from "~/core/ai/workers-ai/usage-total";
+import { createAiUsageMeter, type AiUsageMeter } from "~/core/ai/usage-meter";
+import { needsModelAgreement } from "~/core/ai/workers-ai/model-licence";
 import { workersAiOptions } from "~/core/ai/workers-ai/workers-ai-defaults";
 import { saveRenderedSet } from "~/features/generator/rendered-set.server";
 import { quickBrief } from "~/features/generator/quick-brief";
@@ -36,8 +37,6 @@ interface Analysis {
   reason: string;
   suggestedText: string;
   provider: "openai" | "workers-ai" | "offline";
-  /** Workers AI's estimated cost of the pick, in neurons (ADR 028). */
-  neurons?: number;
 }
 
 /**
@@ -59,7 +58,8 @@ export const videoAnalysis: JobHandler = async ({ env, job }) => {
 
   const frames = await readFrames(env, userId, payload);
   const engine = await workerRenderEngine();
-  const analysis = await analyse(env, engine, frames, payload);
+  const meter = createAiUsageMeter({ jobId: job.id });
+  const analysis = await analyse(env, engine, frames, payload, meter);
   const chosen = frames.find((frame) => frame.index === analysis.index)!;
 
   const brief = {
@@ -101,9 +101,10 @@ export const videoAnalysis: JobHandler = async ({ env, job }) => {
     reason: analysis.reason,
     suggestedText: analysis.suggestedText,
     provider: analysis.provider,
-    ...(analysis.neurons === undefined ? {} : { neurons: analysis.neurons }),
   };
-  return result;
+  // The neurons Workers AI spent on this job, kept with it (ADR 028); absent for other providers.
+  const aiUsage = meter.summary();
+  return { ...result, ...(aiUsage && { aiUsage }) };
 };
 
 async function readFrames(env: Env, userId: string, payload: VideoAnalysisPayload): Promise<Frame[]> {
@@ -128,6 +129,7 @@ async function analyse(
   engine: RenderEngine,
   frames: Frame[],
   payload: VideoAnalysisPayload,
+  meter: AiUsageMeter,
 ): Promise<Analysis> {
   const config = aiConfig(env);
   const provider = chooseAiProvider(config);
@@ -150,17 +152,14 @@ async function analyse(
       return { ...picked, provider: "openai" };
     }
     if (workersAi) {
-      const { usage, ...picked } = await pickFrameWithWorkersAi({
+      const picked = await pickFrameWithWorkersAi({
         ai: workersAi.ai,
         model: workersAi.visionModel,
         timeoutMs: workersAi.timeoutMs,
+        meter,
         ...asked,
       });
-      const neurons = totalNeurons(usage);
-      console.log(
-        `video analysis: Workers AI ${workersAi.visionModel}, ${usage.length} calls, ${neurons ?? "?"} neurons`,
-      );
-      return { ...picked, provider: "workers-ai", neurons };
+      return { ...picked, provider: "workers-ai" };
     }
   } catch (error) {
     if (error instanceof VideoAnalysisRefusedError) throw new PermanentJobError(`refused:${error.message}`);

@@ -34,8 +34,6 @@ export const VideoAnalysisResult = z.object({
   reason: z.string().min(1),
   suggestedText: z.string().min(1),
   provider: z.string(),
-  /** Workers AI's estimated cost of the analysis, when it made it (docs/decisions/028-workers-ai-provider.md). */
-  neurons: z.number().optional(),
 });
 export type VideoAnalysisResult = z.infer<typeof VideoAnalysisResult>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createFakeWorkersAi, type FakeWorkersAiCall } from "../../../tests/fakes/workers-ai";
+import { createAiUsageMeter, type AiUsageMeter } from "~/core/ai/usage-meter";
 import { WorkersAiError } from "~/core/ai/workers-ai/run.server";
 import { DEFAULT_WORKERS_AI_VISION_MODEL } from "~/core/ai/workers-ai/workers-ai-defaults";
 import { InvalidVideoAnalysisError, VideoAnalysisRefusedError } from "~/features/video/openai-frame-picker";
@@ -46,6 +47,7 @@ const pick = (
   fake: ReturnType<typeof createFakeWorkersAi>,
   language: "pt" | "en" = "pt",
   timeoutMs?: number,
+  meter?: AiUsageMeter,
 ) =>
   pickFrameWithWorkersAi({
     ai: fake.binding,
@@ -55,12 +57,14 @@ const pick = (
     durationSeconds: 30,
     title: "  Testei o celular mais barato ",
     frames,
+    meter,
   });
 
 describe("the frame pick on Workers AI", () => {
   it("shows the vision model each frame on its own with the reviewer's prompt, and picks the best rated", async () => {
     const fake = visionModel({ 1: 4, 2: 6, 3: 9 });
-    const picked = await pick(fake);
+    const meter = createAiUsageMeter();
+    const picked = await pick(fake, "pt", undefined, meter);
     expect(picked).toMatchObject({
       index: 2,
       reason: "Quadro 3: rosto nítido.",
@@ -83,8 +87,9 @@ describe("the frame pick on Workers AI", () => {
       expect(String(call.inputs.image).startsWith("data:image/jpeg;base64,/9j/")).toBe(true);
     }
     // The fake reports tokens, so each rating's neurons are estimated at the catalog's rate.
-    expect(picked.usage).toHaveLength(3);
-    expect(picked.usage.every((usage) => (usage.neurons ?? 0) > 0)).toBe(true);
+    const calls = meter.summary()!.calls;
+    expect(calls.map((call) => call.task)).toEqual(["framePick", "framePick", "framePick"]);
+    expect(calls.every((call) => (call.neurons ?? 0) > 0)).toBe(true);
   });
 
   it("breaks a tie with the larger frame, and answers in English for English", async () => {

@@ -15,7 +15,8 @@
 import { z } from "zod";
 import { imageDataUrl } from "~/core/ai/image-data";
 import { jsonObjectIn, modelReply } from "~/core/ai/workers-ai/json-answer";
-import { runWorkersAi, WorkersAiError, type WorkersAiUsage } from "~/core/ai/workers-ai/run.server";
+import type { AiUsageMeter } from "~/core/ai/usage-meter";
+import { runWorkersAi, WorkersAiError } from "~/core/ai/workers-ai/run.server";
 import { WORKERS_AI_CHAT_TIMEOUT_MS, type WorkersAiBinding } from "~/core/ai/workers-ai/workers-ai-defaults";
 import {
   InvalidVideoAnalysisError,
@@ -41,6 +42,8 @@ export interface WorkersAiFramePickerOptions {
   durationSeconds: number | null;
   title?: string;
   frames: VideoFrame[];
+  /** Where each rating's neurons are recorded for the job's result (docs/decisions/028-workers-ai-provider.md). */
+  meter?: AiUsageMeter;
   signal?: AbortSignal;
 }
 
@@ -121,16 +124,10 @@ export function bestRated(
   return { index: best.frame.index, reason, suggestedText, rating };
 }
 
-export interface WorkersAiPick extends PickedFrame {
-  /** One entry per frame rated, for the job's log of neurons. */
-  usage: WorkersAiUsage[];
-}
-
-export async function pickFrameWithWorkersAi(options: WorkersAiFramePickerOptions): Promise<WorkersAiPick> {
+export async function pickFrameWithWorkersAi(options: WorkersAiFramePickerOptions): Promise<PickedFrame> {
   const { frames } = options;
   if (frames.length === 0) throw new InvalidVideoAnalysisError("No frames to analyse");
   const system = frameRatingPrompt(options.language);
-  const usage: WorkersAiUsage[] = [];
   const ratings = await Promise.all(
     frames.map(async (frame): Promise<FrameRating> => {
       const payload: FrameRatingPayload = {
@@ -159,7 +156,7 @@ export async function pickFrameWithWorkersAi(options: WorkersAiFramePickerOption
             parse: modelReply,
           },
         );
-        usage.push(answer.usage);
+        options.meter?.record("framePick", answer.usage);
         return parseFrameRating(answer.result);
       } catch (error) {
         // An answer out of the model's shape is an unusable answer, as OpenAI's empty content is.
@@ -169,7 +166,7 @@ export async function pickFrameWithWorkersAi(options: WorkersAiFramePickerOption
     }),
   );
   const best = bestRated(frames, ratings);
-  if (best) return { index: best.index, reason: best.reason, suggestedText: best.suggestedText, usage };
+  if (best) return { index: best.index, reason: best.reason, suggestedText: best.suggestedText };
   const refusal = ratings.find((rating) => rating.kind === "unusable");
   if (refusal && ratings.every((rating) => rating.kind === "unusable"))
     throw new VideoAnalysisRefusedError(refusal.reason);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createFakeWorkersAi } from "../../../../tests/fakes/workers-ai";
 import { solidPng } from "../../../../tests/fakes/openai";
 import { createBackgroundPainter } from "~/core/ai/create-background-painter";
+import { createAiUsageMeter } from "~/core/ai/usage-meter";
 import { WorkersAiError } from "~/core/ai/workers-ai/run.server";
 import { BACKGROUNDS_FILTERED } from "~/core/ai/background-painter";
 import {
@@ -49,7 +50,8 @@ describe("textless backgrounds on Workers AI", () => {
     const fake = createFakeWorkersAi();
     const painter = painterWith(fake.binding);
     expect(painter.name).toBe("workers-ai");
-    const images = await painter.backgrounds({ brief, count: 3, seed: "job-1" });
+    const meter = createAiUsageMeter();
+    const images = await painter.backgrounds({ brief, count: 3, seed: "job-1", meter });
     expect(images).toHaveLength(3);
     for (const image of images!) {
       expect(image.mime).toBe("image/jpeg");
@@ -69,7 +71,8 @@ describe("textless backgrounds on Workers AI", () => {
       expect(prompt).toContain("only its middle 16:9 band is used");
     }
     // FLUX.1 [schnell]: 4.8 neurons per 512×512 tile and 9.6 per step; the fake's 64×64 is one tile.
-    expect(painter.neurons?.()).toBeCloseTo(3 * (4.8 + FLUX_STEPS * 9.6), 5);
+    expect(meter.summary()?.neurons).toBeCloseTo(3 * (4.8 + FLUX_STEPS * 9.6), 5);
+    expect(meter.summary()?.calls.map((call) => call.task)).toEqual(["images", "images", "images"]);
   });
 
   it("asks the other catalog models for a landscape size, and reads a Stable Diffusion PNG stream", async () => {
@@ -88,13 +91,14 @@ describe("textless backgrounds on Workers AI", () => {
       },
     };
     const painter = painterWith(sdxl, "@cf/stabilityai/stable-diffusion-xl-base-1.0");
-    const images = await painter.backgrounds({ brief, count: 2, seed: "job-2" });
+    const meter = createAiUsageMeter();
+    const images = await painter.backgrounds({ brief, count: 2, seed: "job-2", meter });
     expect(images?.map((image) => image.mime)).toEqual(["image/png", "image/png"]);
     expect(images![0]!.bytes).toEqual(png);
     expect(calls[0]).toMatchObject({ width: 1280, height: 720 });
     expect(String(calls[0]!.negative_prompt)).toContain("text");
     // No published neuron rate for this model: no figure rather than a wrong one.
-    expect(painter.neurons?.()).toBeUndefined();
+    expect(meter.summary()?.calls.map((call) => call.neurons)).toEqual([undefined, undefined]);
     expect(imageModelInputs("@cf/leonardo/lucid-origin", "a scene")).toEqual({
       prompt: "a scene",
       width: 1280,

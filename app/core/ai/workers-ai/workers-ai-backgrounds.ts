@@ -20,8 +20,8 @@ import { backgroundPrompt, hashSeed } from "~/core/ai/background-prompt";
 import { sniffMime } from "~/core/ai/image-data";
 import { imageAnswer, imageAnswerBytes } from "~/core/ai/workers-ai/image-output";
 import { imageNeurons } from "~/core/ai/workers-ai/neurons";
-import { runWorkersAi, WorkersAiError, type WorkersAiUsage } from "~/core/ai/workers-ai/run.server";
-import { totalNeurons } from "~/core/ai/workers-ai/usage-total";
+import type { AiUsageMeter } from "~/core/ai/usage-meter";
+import { runWorkersAi, WorkersAiError } from "~/core/ai/workers-ai/run.server";
 import { WORKERS_AI_IMAGE_TIMEOUT_MS, type WorkersAiOptions } from "~/core/ai/workers-ai/workers-ai-defaults";
 import type { BriefImage } from "~/core/brief/thumbnail-brief";
 import { PermanentJobError } from "~/core/jobs/job-errors";
@@ -59,9 +59,7 @@ export function imageModelInputs(model: string, prompt: string): Record<string, 
 export function createWorkersAiBackgrounds(options: WorkersAiOptions): BackgroundPainter {
   const model = options.imageModel;
   const timeoutMs = options.timeoutMs ?? WORKERS_AI_IMAGE_TIMEOUT_MS;
-  const usage: WorkersAiUsage[] = [];
-
-  async function paint(prompt: string, signal?: AbortSignal): Promise<BriefImage> {
+  async function paint(prompt: string, meter?: AiUsageMeter, signal?: AbortSignal): Promise<BriefImage> {
     const started = Date.now();
     const { result } = await runWorkersAi(options.ai, model, imageModelInputs(model, prompt), {
       timeoutMs,
@@ -80,24 +78,21 @@ export function createWorkersAiBackgrounds(options: WorkersAiOptions): Backgroun
     }
     const size = imageSize(bytes);
     const steps = model === FLUX_SCHNELL ? FLUX_STEPS : 0;
-    usage.push({
-      model,
-      neurons: size ? imageNeurons(model, { width: size.width, height: size.height, steps }) : undefined,
-    });
+    const neurons = size ? imageNeurons(model, { width: size.width, height: size.height, steps }) : undefined;
+    meter?.record("images", neurons === undefined ? { model } : { model, neurons });
     return { mime, bytes };
   }
 
   return {
     name: "workers-ai",
-    neurons: () => totalNeurons(usage),
 
-    async backgrounds({ brief, count, seed }: BackgroundsInput, signal?: AbortSignal) {
+    async backgrounds({ brief, count, seed, meter }: BackgroundsInput, signal?: AbortSignal) {
       if (count <= 0) return [];
       const variant = hashSeed(seed);
       try {
         return await Promise.all(
           Array.from({ length: count }, (_, index) =>
-            paint(backgroundPrompt(brief, { variant: variant + index }), signal),
+            paint(backgroundPrompt(brief, { variant: variant + index }), meter, signal),
           ),
         );
       } catch (error) {

@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { jsonObjectIn, modelReply } from "~/core/ai/workers-ai/json-answer";
-import { needsModelAgreement, totalNeurons } from "~/core/ai/workers-ai/usage-total";
+import { needsModelAgreement } from "~/core/ai/workers-ai/model-licence";
 
-describe("a job's Workers AI cost", () => {
-  it("sums the priced calls' neurons, and has no figure when no call was priced", () => {
-    expect(
-      totalNeurons([{ model: "a", neurons: 57.6 }, { model: "b" }, { model: "a", neurons: 20.83 }]),
-    ).toBe(78.43);
-    expect(totalNeurons([{ model: "b" }])).toBeUndefined();
-    expect(totalNeurons([])).toBeUndefined();
-  });
-
-  it("recognises the licence error of a model whose terms the account has not agreed to", () => {
+describe("a model whose licence the account has not agreed to", () => {
+  it("is recognised by its error", () => {
     expect(needsModelAgreement(new Error("5016: User has not agreed to Llama3.2 model terms"))).toBe(true);
     expect(needsModelAgreement(new Error("3040: Out of capacity"))).toBe(false);
   });
