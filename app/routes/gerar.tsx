@@ -239,7 +239,10 @@ export default function QuickGenerator() {
         <GeneratingProgress done={view.done} total={view.total} />
       ) : step === "failed" && view ? (
         <div className="space-y-4">
-          <FormAlert title={t("generator.failedTitle")} messages={[errorMessage("generator.failedBody")]} />
+          <FormAlert
+            title={t("generator.failedTitle")}
+            messages={[errorMessage(view.filtered ? "generator.imageFilteredBody" : "generator.failedBody")]}
+          />
           <QuickInputForm
             allowance={allowance}
             defaults={{ niche: view.payload.niche, titles: view.payload.titles.join("\n") }}

@@ -25,3 +25,9 @@ export interface BackgroundPainter {
    */
   backgrounds(input: BackgroundsInput, signal?: AbortSignal): Promise<BriefImage[] | null>;
 }
+
+/**
+ * The job error a painter leaves when the image model's safety filter refused the brief's prompt
+ * (docs/decisions/028-workers-ai-provider.md): the generator's page says so to the creator.
+ */
+export const BACKGROUNDS_FILTERED = "image_filtered";

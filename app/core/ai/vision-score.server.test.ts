@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeOpenAi } from "../../../tests/fakes/openai";
+import { createFakeWorkersAi } from "../../../tests/fakes/workers-ai";
 import {
   parseVisionScore,
   VISION_SCORE_PROMPT_START,
   visionScoreOpinion,
+  visionScoreProvider,
 } from "~/core/ai/vision-score.server";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
@@ -115,5 +117,61 @@ describe("the vision model's second opinion of a thumbnail", () => {
       summary: "Reads well.",
     });
     expect(parseVisionScore("")).toBeNull();
+  });
+});
+
+describe("the second opinion on Workers AI", () => {
+  it("shows the catalog's vision model the thumbnail with the reviewer's prompt and reads its answer", async () => {
+    const ai = createFakeWorkersAi();
+    ai.answerWith(() => 'Sure! {"score": 72, "summary": "  O rosto funciona; aumente o texto. "}');
+    const opinion = await visionScoreOpinion(
+      { AI: ai.binding, WORKERS_AI_VISION_MODEL: "@cf/test/vision" },
+      { jpeg: jpeg(4000), title: " Pão caseiro ", language: "pt" },
+    );
+    expect(opinion).toEqual({ score: 72, summary: "O rosto funciona; aumente o texto." });
+    expect(fake.requests).toHaveLength(0);
+    const call = ai.calls.at(-1)!;
+    expect(call.model).toBe("@cf/test/vision");
+    const [system, user] = call.inputs.messages as { role: string; content: string }[];
+    expect(system!.content.startsWith(VISION_SCORE_PROMPT_START)).toBe(true);
+    expect(system!.content).toContain("Brazilian Portuguese");
+    expect(JSON.parse(user!.content)).toEqual({ language: "pt", title: "Pão caseiro" });
+    expect(String(call.inputs.image).startsWith("data:image/jpeg;base64,/9j/")).toBe(true);
+  });
+
+  it("is the provider only where the choice of provider picks Workers AI", () => {
+    const ai = createFakeWorkersAi();
+    expect(visionScoreProvider({})).toBeNull();
+    expect(visionScoreProvider({ AI: ai.binding })).toBe("workers-ai");
+    expect(visionScoreProvider({ AI: ai.binding, OPENAI_API_KEY: "sk-test" })).toBe("openai");
+    expect(visionScoreProvider({ AI: ai.binding, OPENAI_API_KEY: "sk", AI_PROVIDER: "workers-ai" })).toBe(
+      "workers-ai",
+    );
+    expect(visionScoreProvider({ AI: ai.binding, AI_PROVIDER: "offline" })).toBeNull();
+    // A misconfigured AI_PROVIDER gives no opinion rather than a broken score.
+    expect(visionScoreProvider({ AI_PROVIDER: "workers-ai" })).toBeNull();
+  });
+
+  it("gives no opinion when the answer is out of shape, the model fails or does not answer in time", async () => {
+    const ai = createFakeWorkersAi();
+    const ask = (timeout?: number) =>
+      visionScoreOpinion(
+        { AI: ai.binding, WORKERS_AI_TIMEOUT_MS: timeout },
+        { jpeg: jpeg(4000), title: null, language: "en" },
+      );
+    ai.answerWith(() => '{"score": 140, "summary": "Too good."}');
+    expect(await ask()).toBeNull();
+    ai.answerWith(() => "A good thumbnail, 80/100.");
+    expect(await ask()).toBeNull();
+    ai.answerWith(() => '{"score": 80, "summary": "Good."}');
+    ai.failNext("malformed");
+    expect(await ask()).toBeNull();
+    ai.failNext("error");
+    expect(await ask()).toBeNull();
+    ai.failNext("slow");
+    const started = Date.now();
+    expect(await ask(300)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await ask()).toEqual({ score: 80, summary: "Good." });
   });
 });

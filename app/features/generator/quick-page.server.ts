@@ -3,6 +3,7 @@
  * and what a job has made so far (the page's progress and results).
  */
 import { and, asc, eq, sql } from "drizzle-orm";
+import { BACKGROUNDS_FILTERED } from "~/core/ai/background-painter";
 import { allowanceFor } from "~/core/usage/current-usage.server";
 import { referenceNameOf } from "~/core/storage/keys";
 import { briefChoiceLabel } from "~/core/i18n/brief-labels";
@@ -61,7 +62,7 @@ export interface QuickOptionView {
 /** One of the user's quick generation jobs, with what it has saved so far; null if not theirs. */
 export async function quickJobView(db: Database, userId: string, jobId: string, language: Language) {
   const job = await db
-    .select({ status: jobs.status, payload: jobs.payload, type: jobs.type })
+    .select({ status: jobs.status, payload: jobs.payload, type: jobs.type, error: jobs.error })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)))
     .get();
@@ -98,6 +99,8 @@ export async function quickJobView(db: Database, userId: string, jobId: string, 
   const upload = payload.data.referenceKey ? referenceNameOf(payload.data.referenceKey) : null;
   return {
     status: job.status,
+    /** The image model's safety filter refused the prompt (docs/decisions/028-workers-ai-provider.md). */
+    filtered: job.status === "failed" && job.error === BACKGROUNDS_FILTERED,
     payload: payload.data,
     /** The name of the job's uploaded image (a retry sends it back), or null. */
     keptImage: upload,

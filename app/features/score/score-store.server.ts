@@ -2,12 +2,13 @@
  * Where a thumbnail's score is computed and kept (docs/product.md, Performance AI): the renderer
  * scores the stored JPEG with its layer document and title (over RPC in production), on demand;
  * the result is cached as JSON in R2 per thumbnail and revision, among its derived copies, so an
- * edit (a new revision) is scored anew and a deletion takes the cache with it. With
- * OPENAI_API_KEY a vision model's second opinion is cached with it; only that call counts as an AI
- * action for the rate limit, and scoring costs no credits.
+ * edit (a new revision) is scored anew and a deletion takes the cache with it. With an AI provider
+ * (OpenAI or Workers AI; app/core/ai/ai-provider-choice.ts) a vision model's second opinion is
+ * cached with it; only that call counts as an AI action for the rate limit, and scoring costs no
+ * credits.
  */
 import { aiConfig } from "~/core/ai/ai-config.server";
-import { visionScoreOpinion } from "~/core/ai/vision-score.server";
+import { visionScoreOpinion, visionScoreProvider } from "~/core/ai/vision-score.server";
 import type { Language } from "~/core/i18n/config";
 import { allowAction } from "~/core/security/action-limits.server";
 import { scoreObjectKey } from "~/core/storage/keys";
@@ -53,12 +54,12 @@ const writeStored = (env: ScoreEnv, thumbnail: OwnedThumbnail, stored: StoredSco
   });
 
 /**
- * The vision model's opinion, when a key is configured and the creator is within the AI rate
- * limit: `undefined` when it was not asked (no key, or the limit), null when it answered nothing.
+ * The vision model's opinion, when a provider is configured and the creator is within the AI rate
+ * limit: `undefined` when it was not asked (no provider, or the limit), null when it answered nothing.
  */
 async function askVision(context: ScoreContext, jpeg: Uint8Array, title: string) {
   const config = aiConfig(context.env);
-  if (!config.OPENAI_API_KEY) return undefined;
+  if (!visionScoreProvider(config)) return undefined;
   if (!(await allowAction(context.request, context.env, "ai", context.userId))) return undefined;
   try {
     const opinion = await visionScoreOpinion(config, { jpeg, title, language: context.language });
@@ -79,7 +80,7 @@ export async function savedThumbnailScore(
 ): Promise<ScoreResult | null> {
   const { env } = context;
   const cached = await readStored(env, thumbnail);
-  const wantsOpinion = Boolean(aiConfig(env).OPENAI_API_KEY);
+  const wantsOpinion = visionScoreProvider(aiConfig(env)) !== null;
   if (cached && (cached.opinion !== null || cached.opinionTried || !wantsOpinion))
     return { score: cached.score, opinion: cached.opinion };
   const object = await env.MEDIA.get(thumbnail.imageUrl);

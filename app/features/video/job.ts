@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { chargeHeldUsage, holdUsage } from "~/core/usage/metering.server";
 import { aiConfig } from "~/core/ai/ai-config.server";
+import { chooseAiProvider } from "~/core/ai/ai-provider-choice";
+import { createAiUsageMeter, type AiUsageMeter } from "~/core/ai/usage-meter";
+import { needsModelAgreement } from "~/core/ai/workers-ai/model-licence";
+import { workersAiOptions } from "~/core/ai/workers-ai/workers-ai-defaults";
 import { saveRenderedSet } from "~/features/generator/rendered-set.server";
 import { quickBrief } from "~/features/generator/quick-brief";
 import { renderThumbnailOptions } from "~/engines/render/render-document";
@@ -13,6 +17,7 @@ import {
   pickFrameWithOpenAi,
   VideoAnalysisRefusedError,
 } from "~/features/video/openai-frame-picker";
+import { pickFrameWithWorkersAi } from "~/features/video/workers-ai-frame-picker";
 import { offlineSuggestedText } from "~/features/video/suggested-text";
 import { VideoAnalysisPayload, type VideoAnalysisResult } from "~/features/video/video-payload";
 import { videoFrameKey } from "~/core/storage/keys";
@@ -31,13 +36,13 @@ interface Analysis {
   index: number;
   reason: string;
   suggestedText: string;
-  provider: "openai" | "offline";
+  provider: "openai" | "workers-ai" | "offline";
 }
 
 /**
  * The video analysis (docs/product.md, Video to thumbnail; issue 10): reads the set's frames, picks
- * the best one for a thumbnail with the reason and the words to put on it — the vision model when
- * OPENAI_API_KEY is set, else the offline scorer (sharpness, contrast, colourfulness, exposure) —
+ * the best one for a thumbnail with the reason and the words to put on it — the vision model of the
+ * AI provider (OpenAI or Workers AI; app/core/ai/ai-provider-choice.ts), else the offline scorer (sharpness, contrast, colourfulness, exposure) —
  * then Miniatura's renderer draws the words on that frame and the thumbnail is saved to the
  * dashboard as an editable document. Charged (AI credits) once, when it is saved; a failure charges
  * nothing. Safe to run again: the hold and the thumbnail row are keyed by the job.
@@ -53,7 +58,8 @@ export const videoAnalysis: JobHandler = async ({ env, job }) => {
 
   const frames = await readFrames(env, userId, payload);
   const engine = await workerRenderEngine();
-  const analysis = await analyse(env, engine, frames, payload);
+  const meter = createAiUsageMeter({ jobId: job.id });
+  const analysis = await analyse(env, engine, frames, payload, meter);
   const chosen = frames.find((frame) => frame.index === analysis.index)!;
 
   const brief = {
@@ -96,7 +102,9 @@ export const videoAnalysis: JobHandler = async ({ env, job }) => {
     suggestedText: analysis.suggestedText,
     provider: analysis.provider,
   };
-  return result;
+  // The neurons Workers AI spent on this job, kept with it (ADR 028); absent for other providers.
+  const aiUsage = meter.summary();
+  return { ...result, ...(aiUsage && { aiUsage }) };
 };
 
 async function readFrames(env: Env, userId: string, payload: VideoAnalysisPayload): Promise<Frame[]> {
@@ -121,26 +129,47 @@ async function analyse(
   engine: RenderEngine,
   frames: Frame[],
   payload: VideoAnalysisPayload,
+  meter: AiUsageMeter,
 ): Promise<Analysis> {
   const config = aiConfig(env);
-  if (config.OPENAI_API_KEY) {
-    try {
+  const provider = chooseAiProvider(config);
+  const workersAi = provider === "workers-ai" ? workersAiOptions(config) : null;
+  const asked = {
+    language: payload.language,
+    durationSeconds: payload.durationSeconds,
+    title: payload.title || undefined,
+    frames,
+  };
+  try {
+    if (provider === "openai" && config.OPENAI_API_KEY) {
       const picked = await pickFrameWithOpenAi({
         apiKey: config.OPENAI_API_KEY,
         baseURL: config.OPENAI_BASE_URL,
         model: config.OPENAI_CHAT_MODEL,
         timeoutMs: config.OPENAI_TIMEOUT_MS,
-        language: payload.language,
-        durationSeconds: payload.durationSeconds,
-        title: payload.title || undefined,
-        frames,
+        ...asked,
       });
       return { ...picked, provider: "openai" };
-    } catch (error) {
-      if (error instanceof VideoAnalysisRefusedError) throw new PermanentJobError(`refused:${error.message}`);
-      if (error instanceof InvalidVideoAnalysisError) throw new PermanentJobError("invalid_analysis");
-      console.warn("video analysis: the vision model failed, using the offline analysis", error);
     }
+    if (workersAi) {
+      const picked = await pickFrameWithWorkersAi({
+        ai: workersAi.ai,
+        model: workersAi.visionModel,
+        timeoutMs: workersAi.timeoutMs,
+        meter,
+        ...asked,
+      });
+      return { ...picked, provider: "workers-ai" };
+    }
+  } catch (error) {
+    if (error instanceof VideoAnalysisRefusedError) throw new PermanentJobError(`refused:${error.message}`);
+    if (error instanceof InvalidVideoAnalysisError) throw new PermanentJobError("invalid_analysis");
+    if (needsModelAgreement(error))
+      console.error(
+        `video analysis: the vision model needs its licence agreed once (send {"prompt":"agree"} to it; see the README), using the offline analysis`,
+        error,
+      );
+    else console.warn("video analysis: the vision model failed, using the offline analysis", error);
   }
   // One frame's pixels at a time: decoded, scored, let go.
   const scored: ScoredFrame[] = frames.map((frame) => {

@@ -814,6 +814,9 @@ const en: Translations = {
     generatingHint: "You can leave this page: the thumbnails are saved to your dashboard.",
     failedTitle: "Error generating thumbnails",
     failedBody: "Nothing was charged. Please try again.",
+    // Issue 30 (Workers AI): the image model's safety filter refused the brief's prompt.
+    imageFilteredBody:
+      "The image model's safety filter refused this request. Nothing was charged: change the title or the niche and try again.",
     retry: "Try again",
     resultsTitle: "Pick an option",
     resultsLead: "They are already on your dashboard. Open one in the editor to adjust the text.",

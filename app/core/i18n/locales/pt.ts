@@ -814,6 +814,9 @@ const pt = {
     generatingHint: "Pode sair desta página: as thumbnails ficam salvas no seu dashboard.",
     failedTitle: "Erro ao gerar thumbnails",
     failedBody: "Nada foi cobrado. Tente de novo.",
+    // Issue 30 (Workers AI): the image model's safety filter refused the brief's prompt.
+    imageFilteredBody:
+      "O filtro de segurança do modelo de imagem recusou este pedido. Nada foi cobrado: mude o título ou o nicho e tente de novo.",
     retry: "Tentar novamente",
     resultsTitle: "Escolha uma opção",
     resultsLead: "Elas já estão no seu dashboard. Abra uma no editor para ajustar o texto.",

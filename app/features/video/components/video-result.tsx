@@ -23,7 +23,7 @@ export interface VideoResultView {
  */
 export function VideoResult({ result }: { result: VideoResultView }) {
   const { t } = useTranslation();
-  const offline = result.provider !== "openai";
+  const offline = result.provider === "offline";
   const name = thumbnailFileName(result.timestamp);
   const { id, revision, variant, title } = result.thumbnail;
   return (
