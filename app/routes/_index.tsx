@@ -14,6 +14,7 @@ import { publicPageMeta } from "~/core/http/page-meta";
 import { planCards, type Billing, type PlanCard } from "~/core/plans/catalog";
 import { templateCounts } from "~/engines/render/templates";
 import { StaticIsland } from "~/ui/static-island";
+import { Icon } from "~/ui/icon";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
@@ -128,7 +129,7 @@ export default function Landing() {
                   className="mt-4 font-semibold text-primary underline-offset-4 hover:underline"
                   aria-label={`${copy.tools.tryNow}: ${copy.tools.items[tool].title}`}
                 >
-                  {copy.tools.tryNow} →
+                  {copy.tools.tryNow} <Icon name="arrow-right" />
                 </Link>
               </li>
             ))}

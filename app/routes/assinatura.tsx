@@ -25,6 +25,7 @@ import { refuseChoice, runSubscriptionIntent } from "~/features/billing/subscrip
 import { loadSubscriptionPage } from "~/features/billing/subscription-page.server";
 import { subscriptionPageUrl } from "~/features/billing/subscription-url";
 import { secondaryButton } from "~/ui/button-styles";
+import { Icon } from "~/ui/icon";
 
 /**
  * /assinatura (docs/product.md, Plans and Subscription and payments): the pricing cards with the current plan
@@ -88,7 +89,7 @@ export default function Subscription() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <Link to="/dashboard" className="text-sm font-semibold text-primary hover:underline">
-        ← {t("billing.back")}
+        <Icon name="arrow-left" /> {t("billing.back")}
       </Link>
       <CheckoutBanner checkout={checkout} currentPlan={currentPlan} currentPlanName={page.currentPlanName} />
       <EndedNotice endedNotice={page.endedNotice} />

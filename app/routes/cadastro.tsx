@@ -39,6 +39,7 @@ import { planFeatures } from "~/core/plans/catalog";
 import { templateCounts } from "~/engines/render/templates";
 import { HoneypotField } from "~/ui/honeypot-field";
 import { honeypotFilled, honeypotRefusedKey } from "~/core/security/honeypot";
+import { Icon } from "~/ui/icon";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
@@ -147,9 +148,7 @@ export default function Signup() {
           <ul className="mt-4 space-y-2">
             {freeFeatures.map((feature) => (
               <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="font-bold text-green-700 dark:text-green-400">
-                  ✓
-                </span>
+                <Icon name="check" className="mt-0.5 h-4 w-4 text-green-700 dark:text-green-400" />
                 {feature}
               </li>
             ))}

@@ -4,6 +4,7 @@ import { useTranslation } from "~/core/i18n/use-translation";
 import { requireUser } from "~/core/auth/session.server";
 import { privatePageMeta } from "~/core/http/page-meta";
 import { settingsTabs } from "~/features/settings/tabs";
+import { Icon } from "~/ui/icon";
 
 /** Signed-out visitors go to /login and come back here afterwards. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,7 +18,7 @@ export default function Settings() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/dashboard" className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
-        ← {t("settings.backToDashboard")}
+        <Icon name="arrow-left" /> {t("settings.backToDashboard")}
       </Link>
       <h1 className="mt-4 text-3xl font-black tracking-tight">{t("settings.title")}</h1>
       <nav aria-label={t("settings.tabs.label")} className="mt-6 overflow-x-auto border-b border-border">

@@ -41,6 +41,7 @@ import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.s
 import { ScoreDialog } from "~/features/score/components/score-dialog";
 import { applyFixAction, scoreDialogState } from "~/features/score/score-actions.server";
 import { dateFormat } from "~/core/i18n/formatters";
+import { Icon } from "~/ui/icon";
 
 /** Without JavaScript, the page reloads itself this often while one of the user's jobs runs. */
 const pendingRefreshSeconds = 3;
@@ -304,7 +305,7 @@ export default function Dashboard() {
                       to={toolRoutes.expert}
                       className="mt-4 inline-block font-semibold text-primary underline-offset-4 hover:underline"
                     >
-                      {t("dashboard.startExpert")} →
+                      {t("dashboard.startExpert")} <Icon name="arrow-right" />
                     </Link>
                   </div>
                 ) : (
@@ -330,7 +331,7 @@ export default function Dashboard() {
                             to={page === 2 ? "/dashboard" : `/dashboard?page=${page - 1}`}
                             className="font-semibold"
                           >
-                            ← {t("dashboard.previousPage")}
+                            <Icon name="arrow-left" /> {t("dashboard.previousPage")}
                           </Link>
                         ) : (
                           <span />
@@ -340,7 +341,7 @@ export default function Dashboard() {
                         </span>
                         {page < list.pages ? (
                           <Link to={`/dashboard?page=${page + 1}`} className="font-semibold">
-                            {t("dashboard.nextPage")} →
+                            {t("dashboard.nextPage")} <Icon name="arrow-right" />
                           </Link>
                         ) : (
                           <span />

@@ -6,6 +6,7 @@ import { faqItems } from "~/features/site/faq.server";
 import { getConfig } from "~/core/env.server";
 import { getLanguage } from "~/core/i18n/i18next.server";
 import { publicPageMeta } from "~/core/http/page-meta";
+import { Icon } from "~/ui/icon";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
@@ -29,9 +30,7 @@ export default function Faq() {
           <details key={item.id} name="faq" id={item.id} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 font-semibold hover:bg-muted [&::-webkit-details-marker]:hidden">
               <span>{item.question}</span>
-              <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45">
-                +
-              </span>
+              <Icon name="plus" className="h-5 w-5 transition-transform group-open:rotate-45" />
             </summary>
             <div className="space-y-3 px-5 pb-5 text-muted-foreground">
               {item.answer.map((paragraph) => (

@@ -10,6 +10,7 @@ import { thumbnailImageUrl } from "~/core/thumbnails/image-urls";
 import { feedVideo, listNeighbourThumbnails } from "~/features/editor/feed-preview.server";
 import { ScoreSection } from "~/features/score/components/score-section";
 import { shownScore } from "~/features/score/score-editor.server";
+import { Icon } from "~/ui/icon";
 
 /**
  * The feed preview (from the editor and from any dashboard card): the thumbnail as YouTube's home
@@ -120,7 +121,7 @@ export default function FeedPreview() {
       <div className="space-y-3">
         <div className="flex flex-wrap gap-4 text-sm font-semibold">
           <Link to="/dashboard" className="text-primary underline-offset-4 hover:underline">
-            ← {t("feed.back")}
+            <Icon name="arrow-left" /> {t("feed.back")}
           </Link>
           {data.editable ? (
             <Link to={data.editorUrl} className="text-primary underline-offset-4 hover:underline">

@@ -11,6 +11,7 @@ import { TemplateFiltersForm } from "~/features/templates/components/template-fi
 import { templatesHref } from "~/features/templates/template-filters";
 import { templatesPage } from "~/features/templates/templates-page.server";
 import { ToolHeader } from "~/ui/tool-header";
+import { Icon } from "~/ui/icon";
 
 /**
  * The template library (docs/product.md, Templates): real previews from our renderer, filtered by
@@ -85,7 +86,7 @@ export default function Templates() {
               rel="prev"
               className="font-semibold underline underline-offset-4"
             >
-              ← {t("templates.page.previous")}
+              <Icon name="arrow-left" /> {t("templates.page.previous")}
             </Link>
           ) : (
             <span />
@@ -99,7 +100,7 @@ export default function Templates() {
               rel="next"
               className="font-semibold underline underline-offset-4"
             >
-              {t("templates.page.next")} →
+              {t("templates.page.next")} <Icon name="arrow-right" />
             </Link>
           ) : (
             <span />

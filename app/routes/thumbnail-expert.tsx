@@ -42,6 +42,7 @@ import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { createDb } from "~/core/db/client.server";
 import { currentPlan, watermarked } from "~/core/usage/current-usage.server";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
+import { Icon } from "~/ui/icon";
 
 /** Without JavaScript, the page reloads itself this often while a generation runs. */
 const pendingRefreshSeconds = 3;
@@ -194,7 +195,7 @@ export default function ThumbnailExpert() {
         <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-4">
           <div className="min-w-0">
             <Link to="/dashboard" className="text-sm font-semibold text-primary hover:underline">
-              ← {t("expert.back")}
+              <Icon name="arrow-left" /> {t("expert.back")}
             </Link>
             <h1 className="mt-1 truncate text-2xl font-black tracking-tight">
               {loaderData.conversation?.title ?? t("expert.title")}

@@ -3,6 +3,7 @@ import { useTranslation } from "~/core/i18n/use-translation";
 import { planName } from "~/core/plans/catalog";
 import type { ExportOffer } from "~/core/plans/export-sizes-for-plan";
 import { exportSizes } from "~/engines/render/export/export-sizes";
+import { Icon } from "~/ui/icon";
 
 /** Where an export is asked for (app/routes/exportar.tsx); the field names a thumbnail and a size. */
 export const exportAction = "/exportar";
@@ -71,9 +72,7 @@ export function DownloadMenu({
     <details className={`group relative ${className}`} data-testid="download-menu">
       <summary className="inline-flex cursor-pointer list-none items-center justify-center rounded-lg border border-border px-2.5 py-1.5 text-sm font-semibold hover:bg-muted">
         {t("export.menu")}
-        <span aria-hidden="true" className="ml-1 group-open:rotate-180">
-          ▾
-        </span>
+        <Icon name="chevron-down" className="ml-1 h-4 w-4 group-open:rotate-180" />
       </summary>
       <ul
         aria-label={t("export.menuLabel", { title })}
@@ -85,8 +84,8 @@ export function DownloadMenu({
               exportButton(offer)
             ) : offer.kind === "locked" ? (
               <Link to="/assinatura" className={itemClass}>
-                <span>
-                  <span aria-hidden="true">🔒 </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <Icon name="lock" className="h-3.5 w-3.5" />
                   {t("export.locked", {
                     label: exportSizes[offer.size].label,
                     plan: planName(offer.plan, language),

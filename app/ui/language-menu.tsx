@@ -1,6 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import { supportedLanguages, type Language } from "~/core/i18n/config";
+import { Icon } from "~/ui/icon";
 
 /** A disclosure with one button per language; a plain form post, so it works without JavaScript. */
 export function LanguageMenu({ current }: { current: Language }) {
@@ -10,7 +11,7 @@ export function LanguageMenu({ current }: { current: Language }) {
     <details className="relative" data-testid="language-menu">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md border border-border px-3 py-2 text-sm font-medium hover:bg-muted">
         <span className="sr-only">{t("language.menu")}: </span>
-        <span aria-hidden="true">🌐</span>
+        <Icon name="globe" />
         <span>{current.toUpperCase()}</span>
       </summary>
       <Form

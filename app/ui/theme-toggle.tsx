@@ -1,5 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
+import { Icon } from "~/ui/icon";
 
 /**
  * Two submit buttons; CSS shows the one that switches away from the theme on screen (which may be
@@ -20,7 +21,7 @@ export function ThemeToggle() {
         className={`${button} inline-flex dark:hidden`}
         title={t("theme.toDark")}
       >
-        <span aria-hidden="true">🌙</span>
+        <Icon name="moon" className="h-5 w-5" />
         <span className="sr-only">{t("theme.toDark")}</span>
       </button>
       <button
@@ -30,7 +31,7 @@ export function ThemeToggle() {
         className={`${button} hidden dark:inline-flex`}
         title={t("theme.toLight")}
       >
-        <span aria-hidden="true">☀️</span>
+        <Icon name="sun" className="h-5 w-5" />
         <span className="sr-only">{t("theme.toLight")}</span>
       </button>
     </Form>

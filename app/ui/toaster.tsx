@@ -3,6 +3,7 @@ import { useTranslation } from "~/core/i18n/use-translation";
 import { onClientToast } from "~/ui/client-toast";
 import type { Toast } from "~/core/http/toast";
 import { useHydrated } from "~/ui/use-hydrated";
+import { Icon } from "~/ui/icon";
 
 const autoDismissMs = 6000;
 
@@ -56,10 +57,10 @@ export function Toaster({ toast }: { toast: Toast | null }) {
             <button
               type="button"
               onClick={() => setVisible(null)}
-              className="rounded px-2 text-lg leading-none opacity-70 hover:opacity-100"
+              className="rounded p-1 opacity-70 hover:opacity-100"
               aria-label={t("toast.dismiss")}
             >
-              ×
+              <Icon name="x" />
             </button>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
+import { Icon } from "~/ui/icon";
 
 /**
  * The top of a tool's page (docs/product.md, Pages and addresses): the way back to the dashboard,
@@ -24,9 +25,10 @@ export function ToolHeader({
       <Link
         to="/dashboard"
         onClick={onBack}
-        className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
       >
-        ← {backLabel}
+        <Icon name="arrow-left" />
+        {backLabel}
       </Link>
       <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
       <p className="text-muted-foreground">{lead}</p>

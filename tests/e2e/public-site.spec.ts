@@ -178,7 +178,11 @@ for (const [language, copy] of Object.entries(languages)) {
       const credits = page.locator("article > section#credits");
       await expect(credits.getByRole("heading", { level: 2 })).toHaveText(copy.credits);
       await expect(credits).toContainText("Fluent Emoji");
-      await expect(credits.locator("pre")).toContainText("Copyright (c) Microsoft Corporation.");
+      await expect(credits.locator("pre").first()).toContainText("Copyright (c) Microsoft Corporation.");
+      // The interface icons' notices (Lucide, ISC; Feather, MIT: docs/decisions/029-svg-icons.md).
+      await expect(credits).toContainText("Lucide");
+      await expect(credits.locator("pre").last()).toContainText("Lucide Icons and Contributors");
+      await expect(credits.locator("pre").last()).toContainText("Copyright (c) 2013-present Cole Bemis");
       await expect(page.getByRole("link", { name: copy.backHome })).toBeVisible();
 
       await page.goto("/privacidade");

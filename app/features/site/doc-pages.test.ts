@@ -140,6 +140,20 @@ describe("structure docs/product.md names", () => {
     expect(termsPage.en.sections.at(-1)!.blocks[0]!.text).toMatch(/illustration/);
   });
 
+  it("terms credit the interface icons (Lucide, ISC; Feather, MIT) with the notices the sprite carries, in both languages", () => {
+    for (const language of ["pt", "en"] as const) {
+      const credits = termsPage[language].sections.find((s) => s.id === "credits")!;
+      const text = allText({ ...termsPage[language], sections: [credits] });
+      for (const words of ["Lucide", "ISC", "Feather", "Cole Bemis"]) expect(text).toContain(words);
+      const notice = credits.blocks.filter((b) => b.code).at(-1)!.code!;
+      expect(notice).toContain("Copyright (c) 2026 Lucide Icons and Contributors");
+      expect(notice).toContain("copyright notice and this permission notice appear in all copies.");
+      expect(notice).toContain("Copyright (c) 2013-present Cole Bemis");
+      expect(notice).toContain('THE SOFTWARE IS PROVIDED "AS IS"');
+      expect(notice).not.toContain("-->");
+    }
+  });
+
   it("help links every tool's route", () => {
     const links = helpPage.pt.sections.map((s) => s.link?.to);
     for (const route of Object.values(toolRoutes)) expect(links).toContain(route);

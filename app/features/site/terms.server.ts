@@ -5,6 +5,7 @@
  * the plan catalog.
  */
 import type { DocPageTranslations } from "~/features/site/doc-page";
+import iconSprite from "~/ui/icon-sprite.svg?raw";
 
 /**
  * The notice the MIT licence of the topic art (app/engines/render/topic-art) asks to keep with every
@@ -33,6 +34,14 @@ AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
 LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
 OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
 SOFTWARE.`;
+
+/**
+ * The notices of the interface icons (Lucide, ISC; the ones Lucide took from Feather, MIT), as the
+ * sprite the browser downloads carries them (docs/decisions/029-svg-icons.md): one text for both.
+ */
+const lucideNotice = `Lucide: https://lucide.dev\n\n${iconSprite
+  .slice(iconSprite.indexOf("ISC License"), iconSprite.indexOf("-->"))
+  .trim()}`;
 
 export const termsPage: DocPageTranslations = {
   pt: {
@@ -166,6 +175,10 @@ export const termsPage: DocPageTranslations = {
             text: "Quando não há foto, as thumbnails mostram uma ilustração escolhida pelo assunto do vídeo (um bolo para uma receita de bolo, um celular para um review de celular). Essas ilustrações são do Fluent Emoji, © Microsoft Corporation, usadas sob a licença MIT, cujo aviso reproduzimos abaixo como exigido, no original em inglês.",
           },
           { code: fluentEmojiNotice },
+          {
+            text: "Os ícones da interface são do Lucide, © Lucide Icons and Contributors, usados sob a licença ISC; alguns deles vêm do Feather, © Cole Bemis, sob a licença MIT. Os dois avisos seguem abaixo, no original em inglês.",
+          },
+          { code: lucideNotice },
         ],
       },
     ],
@@ -301,6 +314,10 @@ export const termsPage: DocPageTranslations = {
             text: "When there is no photo, thumbnails show an illustration chosen from what the video is about (a cake for a cake recipe, a phone for a phone review). These illustrations are Fluent Emoji, © Microsoft Corporation, used under the MIT licence, whose notice we reproduce below as it requires.",
           },
           { code: fluentEmojiNotice },
+          {
+            text: "The interface icons are Lucide, © Lucide Icons and Contributors, used under the ISC licence; some of them come from Feather, © Cole Bemis, under the MIT licence. Both notices follow, as they require.",
+          },
+          { code: lucideNotice },
         ],
       },
     ],

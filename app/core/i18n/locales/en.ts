@@ -1385,7 +1385,7 @@ const en: Translations = {
         label: "Feeling",
       },
       reference: {
-        text: "Do you have a reference image or a photo of yourself to use? If so, attach it with the clip button 📎 — or just say no.",
+        text: "Do you have a reference image or a photo of yourself to use? If so, attach it with the clip button — or just say no.",
         label: "Reference image",
         replies: { noReference: "No, let's move on" },
       },
@@ -1443,7 +1443,7 @@ const en: Translations = {
       gotImage: "Got your image — I'll use it as a reference!",
       empty: "I didn't catch your answer 😅",
       needImage:
-        "I haven't received an image yet. Just attach it with the clip button 📎 — or tell me you don't have one.",
+        "I haven't received an image yet. Just attach it with the clip button — or tell me you don't have one.",
       whatToChange:
         "Sure! What would you like to adjust? Pick an item below or tell me directly, like “change the title to …”.",
       revise: "Okay, let's change that.",

@@ -1391,7 +1391,7 @@ const pt = {
         label: "Sentimento",
       },
       reference: {
-        text: "Você tem uma imagem de referência ou uma foto sua pra usar? Se tiver, é só anexar pelo botão de clipe 📎 — ou me diga que não.",
+        text: "Você tem uma imagem de referência ou uma foto sua pra usar? Se tiver, é só anexar pelo botão de clipe — ou me diga que não.",
         label: "Imagem de referência",
         replies: { noReference: "Não tenho, pode seguir" },
       },
@@ -1450,7 +1450,7 @@ const pt = {
       gotImage: "Recebi sua imagem, vou usar como referência!",
       empty: "Não peguei sua resposta 😅",
       needImage:
-        "Não recebi nenhuma imagem ainda. É só anexar pelo botão de clipe 📎 — ou, se preferir, me diz que não tem.",
+        "Não recebi nenhuma imagem ainda. É só anexar pelo botão de clipe — ou, se preferir, me diz que não tem.",
       whatToChange:
         "Claro! O que você quer ajustar? Escolhe um item abaixo ou me diz direto, tipo “muda o título para …”.",
       revise: "Beleza, vamos mudar isso.",

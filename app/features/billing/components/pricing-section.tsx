@@ -4,6 +4,7 @@ import { useTranslation } from "~/core/i18n/use-translation";
 import { billingPeriods, type Billing } from "~/core/plans/billing-periods";
 import type { BadgeColor, PlanCard } from "~/core/plans/catalog";
 import { StaticIsland } from "~/ui/static-island";
+import { Icon } from "~/ui/icon";
 
 const badgeColors: Record<BadgeColor, string> = {
   green: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100",
@@ -117,9 +118,7 @@ export function PricingSection({
             >
               {card.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <span aria-hidden="true" className="font-bold text-emerald-600">
-                    ✓
-                  </span>
+                  <Icon name="check" className="mt-0.5 h-4 w-4 text-emerald-600" />
                   {feature}
                 </li>
               ))}

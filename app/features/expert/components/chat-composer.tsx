@@ -6,6 +6,7 @@ import { messageMaxLength } from "~/features/expert/chat-limits";
 import { downscaleImage } from "~/engines/media/downscale-image";
 import { CutoutStatus, usePhotoCutout } from "~/ui/cutout/photo-cutout";
 import { useHydrated } from "~/ui/use-hydrated";
+import { Icon } from "~/ui/icon";
 
 interface Failure {
   title: string;
@@ -217,19 +218,7 @@ export function ChatComposer({
         ) : null}
         <div className="flex items-end gap-2">
           <label className="cursor-pointer rounded-lg border border-border px-3 py-2.5 text-sm font-semibold hover:bg-muted">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M21 11.5 12.5 20a5 5 0 0 1-7-7L14 4.5a3.5 3.5 0 0 1 5 5L10.5 18a2 2 0 0 1-3-3L15 7.5" />
-            </svg>
+            <Icon name="paperclip" className="h-5 w-5" />
             <span className="sr-only">{t("expert.attach")}</span>
             <input
               ref={fileRef}

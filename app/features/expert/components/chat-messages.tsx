@@ -9,6 +9,7 @@ import type { ChatMessageView, GenerationView } from "~/features/expert/expert-p
 import { stripGenerateMarker } from "~/features/expert/interview/marker";
 import { useChatStream } from "~/features/expert/use-chat-stream";
 import { showClientToast } from "~/ui/client-toast";
+import { Icon } from "~/ui/icon";
 
 /** A reply being streamed may end in the first characters of the generate marker: never show them. */
 const visibleStream = (text: string) => stripGenerateMarker(text).replace(/\[[A-Z_]*$/, "");
@@ -130,9 +131,9 @@ export function ChatMessages({
                       />
                       <DownloadLink
                         href={image.download}
-                        className="block px-3 py-2 text-center text-sm font-bold text-foreground hover:bg-muted"
+                        className="flex items-center justify-center gap-1.5 px-3 py-2 text-sm font-bold text-foreground hover:bg-muted"
                       >
-                        <span aria-hidden="true">↓ </span>
+                        <Icon name="download" />
                         {t("expert.variation", { n: image.n })}
                       </DownloadLink>
                       <DownloadMenu

@@ -3,6 +3,7 @@ import { useTranslation } from "~/core/i18n/use-translation";
 import { conversationActions } from "~/features/expert/chat-limits";
 import { preloadRenameDialog } from "~/features/expert/components/conversation-dialogs";
 import { dateFormat } from "~/core/i18n/formatters";
+import { Icon } from "~/ui/icon";
 
 interface ConversationItem {
   id: string;
@@ -33,7 +34,7 @@ export function ConversationHistory({
         to="/thumbnail-expert"
         className="block rounded-lg bg-primary px-4 py-2.5 text-center font-bold text-primary-foreground hover:opacity-90"
       >
-        + {t("expert.newChat")}
+        <Icon name="plus" /> {t("expert.newChat")}
       </Link>
       <h2
         id="history-title"

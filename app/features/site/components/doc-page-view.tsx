@@ -6,6 +6,7 @@ import type { Language } from "~/core/i18n/config";
 import { publicPageMeta } from "~/core/http/page-meta";
 import { BackHomeLink } from "~/ui/back-home-link";
 import { dateFormat } from "~/core/i18n/formatters";
+import { Icon } from "~/ui/icon";
 
 const emailPattern = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
 
@@ -101,9 +102,10 @@ export function DocPageView({ page, language }: { page: DocPage; language: Langu
           {section.link ? (
             <Link
               to={section.link.to}
-              className="mt-4 inline-block font-semibold text-primary underline-offset-4 hover:underline"
+              className="mt-4 inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
             >
-              {section.link.label} →
+              {section.link.label}
+              <Icon name="arrow-right" />
             </Link>
           ) : null}
         </section>

@@ -3,6 +3,7 @@ import { useTranslation } from "~/core/i18n/use-translation";
 import type { Language } from "~/core/i18n/config";
 import type { TemplateCardView } from "~/features/templates/templates-page.server";
 import { templatePreviewSrc, templatePreviewSrcSet } from "~/features/templates/template-preview-url";
+import { Icon } from "~/ui/icon";
 
 /**
  * One template in the library's grid: its real preview (320 px on a phone, 640 px where the card
@@ -49,7 +50,7 @@ export function TemplateCard({
           }`}
           data-testid="template-tier"
         >
-          {card.locked ? <span aria-hidden="true">🔒 </span> : null}
+          {card.locked ? <Icon name="lock" className="mr-1 inline h-3 w-3 align-[-0.125em]" /> : null}
           {t(`templates.page.tiers.${tier}`)}
         </span>
       </div>
