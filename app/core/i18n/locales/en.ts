@@ -50,6 +50,10 @@ const en: Translations = {
     region: "Notifications",
     dismiss: "Dismiss notification",
   },
+  // Every dialog's close link (app/ui/modal.tsx): a shared group, so any page that opens a dialog has it.
+  dialog: {
+    close: "Close",
+  },
   status: {
     title: "System status",
     lead: "See whether each part of Miniatura is answering right now.",
@@ -1191,7 +1195,6 @@ const en: Translations = {
     counter: "{{count}}/{{max}}",
     submit: "Send",
     sending: "Sending...",
-    close: "Close",
     success: "Feedback sent successfully!",
     failed: "Error sending feedback",
     failedBody: "It could not be saved right now. What you wrote is still here: try sending it again.",

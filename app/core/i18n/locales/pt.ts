@@ -49,6 +49,10 @@ const pt = {
     region: "Notificações",
     dismiss: "Fechar notificação",
   },
+  // Every dialog's close link (app/ui/modal.tsx): a shared group, so any page that opens a dialog has it.
+  dialog: {
+    close: "Fechar",
+  },
   status: {
     title: "Status do sistema",
     lead: "Veja se cada parte da Miniatura está respondendo agora.",
@@ -1196,7 +1200,6 @@ const pt = {
     counter: "{{count}}/{{max}}",
     submit: "Enviar",
     sending: "Enviando...",
-    close: "Fechar",
     success: "Feedback enviado com sucesso!",
     failed: "Erro ao enviar feedback",
     failedBody: "Não foi possível salvar agora. O que você escreveu continua aqui: tente enviar de novo.",
