@@ -46,9 +46,10 @@ describe("the dialogs' own words", () => {
 
   it("the close link reads Fechar / Close", () => {
     const close = (language: "pt" | "en") =>
-      createT(language, pickTranslations(language === "pt" ? pt : en, "/thumbnail-expert") as TranslationTree)(
-        "dialog.close" as never,
-      );
+      createT(
+        language,
+        pickTranslations(language === "pt" ? pt : en, "/thumbnail-expert") as TranslationTree,
+      )("dialog.close" as never);
     expect(close("pt")).toBe("Fechar");
     expect(close("en")).toBe("Close");
   });
