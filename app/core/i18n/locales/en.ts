@@ -315,6 +315,9 @@ const en: Translations = {
     or: "or",
     google: "Continue with Google",
     googleConnecting: "Connecting...",
+    // Issue 29: the button stays when this server has no Google sign-in, and says why it cannot be used.
+    googleUnavailable: "Signing in with Google is not available on this server.",
+    googleUnavailableWhy: "Learn why",
     login: {
       metaTitle: "Log in — Miniatura",
       title: "Log in to your account",

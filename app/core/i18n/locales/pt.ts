@@ -313,6 +313,9 @@ const pt = {
     or: "ou",
     google: "Continuar com Google",
     googleConnecting: "Conectando...",
+    // Issue 29: the button stays when this server has no Google sign-in, and says why it cannot be used.
+    googleUnavailable: "Entrar com Google não está disponível neste servidor.",
+    googleUnavailableWhy: "Saiba por quê",
     login: {
       metaTitle: "Entrar — Miniatura",
       title: "Entrar na sua conta",
