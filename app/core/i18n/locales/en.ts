@@ -483,8 +483,13 @@ const en: Translations = {
       remove: "Remove key",
       removed: "Key removed.",
       required: "Please enter a valid YouTube API Key",
-      success: "YouTube API Key saved! You can now use channel thumbnail analysis.",
+      success: "YouTube API key checked and saved! You can now use the channel thumbnail analysis.",
       failed: "Could not save the YouTube API Key. Try again.",
+      // Issue 29: the key is checked with YouTube before it is saved.
+      refused:
+        "YouTube refused this key. Check that it was copied whole and that YouTube Data API v3 is enabled for its project.",
+      unchecked:
+        "We could not check the key with YouTube right now, so it was not saved. Try again in a few minutes.",
     },
     affiliates: {
       title: "Affiliate programme",

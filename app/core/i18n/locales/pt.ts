@@ -482,8 +482,13 @@ const pt = {
       remove: "Remover chave",
       removed: "Chave removida.",
       required: "Por favor, insira uma YouTube API Key válida",
-      success: "YouTube API Key salva com sucesso! Agora você pode usar a análise de thumbnails de canais.",
+      success: "YouTube API Key verificada e salva! Agora você pode usar a análise de thumbnails de canais.",
       failed: "Erro ao salvar YouTube API Key. Tente novamente.",
+      // Issue 29: the key is checked with YouTube before it is saved.
+      refused:
+        "O YouTube recusou esta chave. Confira se ela foi copiada inteira e se a YouTube Data API v3 está ativada no projeto dela.",
+      unchecked:
+        "Não foi possível verificar a chave com o YouTube agora, então ela não foi salva. Tente de novo em alguns minutos.",
     },
     affiliates: {
       title: "Programa de afiliados",
