@@ -212,12 +212,8 @@ export default function Signup() {
         </CheckboxField>
         <SubmitButton label={t("auth.signup.submit")} pendingLabel={t("auth.signup.submitting")} />
       </Form>
-      {googleEnabled ? (
-        <>
-          <OrDivider />
-          <GoogleButton referralCode={referralCode} />
-        </>
-      ) : null}
+      <OrDivider />
+      <GoogleButton available={googleEnabled} referralCode={referralCode} />
       <p className="mt-6 text-center text-sm">
         {t("auth.signup.haveAccount")}{" "}
         <Link to="/login" className={linkClass}>

@@ -176,7 +176,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
  */
 export default function SecurityTabRoute() {
   const location = useLocation();
-  const { sessions, accountData, liveSince } = useLoaderData<typeof loader>();
+  const { sessions, accountData, liveSince, password } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-12">
@@ -185,6 +185,7 @@ export default function SecurityTabRoute() {
       <AccountDataSection
         state={accountData}
         liveSince={liveSince}
+        googleAvailable={password.googleEnabled}
         lastResult={actionData && "accountData" in actionData ? actionData.accountData : undefined}
       />
     </div>
@@ -213,7 +214,7 @@ function SecurityTab() {
         <p role={googleAgain ? "alert" : undefined} className="font-medium">
           {t("settings.security.googleAgain")}
         </p>
-        {state.googleEnabled ? <GoogleButton redirectTo="/configuracoes/seguranca" /> : null}
+        <GoogleButton available={state.googleEnabled} redirectTo="/configuracoes/seguranca" />
       </section>
     );
   }

@@ -11,7 +11,7 @@ import { getServerT } from "~/core/i18n/i18next.server";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectAfterPost } from "~/core/http/toast.server";
 import { getProfile, saveYoutubeApiKey } from "~/features/settings/profile.server";
-import { readYoutubeApiKey } from "~/core/youtube/youtube-key.server";
+import { checkYoutubeApiKey, readYoutubeApiKey } from "~/core/youtube/youtube-key.server";
 import { youtubeGuideSteps } from "~/features/settings/tabs";
 
 const required = "settings.youtube.required";
@@ -51,6 +51,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["apiKey"] }) }, { status: 400 });
   }
+  // Checked with YouTube before it is saved; a refused or unchecked key stays in the field, as typed,
+  // for the creator to correct or send again (app/core/youtube/youtube-key.server.ts).
+  const check = await checkYoutubeApiKey(env, submission.value.apiKey);
+  if (check === "refused")
+    return data(
+      { result: submission.reply({ fieldErrors: { apiKey: ["settings.youtube.refused"] } }) },
+      { status: 400 },
+    );
+  if (check === "unchecked")
+    return data(
+      { result: submission.reply({ formErrors: ["settings.youtube.unchecked"] }) },
+      { status: 503 },
+    );
   try {
     await saveYoutubeApiKey(env, user.id, submission.value.apiKey);
   } catch (error) {

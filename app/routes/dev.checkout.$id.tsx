@@ -4,19 +4,25 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import { findCheckout, payDevCheckout } from "~/features/billing/checkout.server";
 import { providerMode } from "~/features/billing/providers.server";
 import { requireUser } from "~/core/auth/session.server";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
-import { SubmitButton } from "~/ui/forms";
+import { DevPaymentMethod, type PaymentMethod } from "~/features/billing/components/dev-payment-method";
+import { devPixCode } from "~/features/billing/dev-pix-code";
 import { isDevelopment } from "~/core/env.server";
 import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { formatPrice, planName } from "~/core/plans/catalog";
 import { notFound } from "~/core/http/not-found.server";
+
+/** The payment method a checkout page shows and pays with: PIX only through Mercado Pago, else a card. */
+function checkoutMethod(provider: string, requested: unknown): PaymentMethod {
+  return requested === "pix" && provider === "mercadopago" ? "pix" : "card";
+}
 
 /**
  * The embedded default's checkout (development only, docs/decisions/009-payments-and-metering.md): stands in for Stripe's and
@@ -35,8 +41,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const checkout = await loadOwnCheckout(request, env, params.id);
   const language = await getLanguage(request);
+  const method = checkoutMethod(checkout.provider, new URL(request.url).searchParams.get("method"));
   return {
     provider: checkout.provider,
+    method,
+    pixCode: method === "pix" ? devPixCode({ checkoutId: checkout.id, amount: checkout.amount }) : null,
     planName: planName(checkout.plan, language),
     period: checkout.period,
     priceText: formatPrice(checkout.amount, checkout.currency, language),
@@ -55,7 +64,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       title: t("billing.devAlreadyPaid"),
     });
   const form = await readForm(request);
-  const method = form.get("method") === "pix" && checkout.provider === "mercadopago" ? "pix" : "card";
+  const method = checkoutMethod(checkout.provider, form.get("method"));
   try {
     await payDevCheckout(env, checkout, method, new URL(request.url).origin);
   } catch (error) {
@@ -69,7 +78,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DevCheckout() {
-  const { provider, planName: plan, period, priceText, paid } = useLoaderData<typeof loader>();
+  const {
+    provider,
+    method,
+    pixCode,
+    planName: plan,
+    period,
+    priceText,
+    paid,
+  } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const periodLabel = period === "annual" ? t("billing.periodAnnual") : t("billing.periodMonthly");
   return (
@@ -91,28 +108,7 @@ export default function DevCheckout() {
           {t("billing.devAlreadyPaid")}
         </p>
       ) : (
-        <Form method="post" className="mt-6 space-y-4">
-          <fieldset className="space-y-2">
-            <legend className="font-semibold">{t("billing.devMethod")}</legend>
-            <label className="flex items-center gap-2">
-              <input type="radio" name="method" value="card" defaultChecked />
-              {t("billing.devCard")}
-            </label>
-            {provider === "mercadopago" ? (
-              <label className="flex items-center gap-2">
-                <input type="radio" name="method" value="pix" />
-                {t("billing.devPix")}
-              </label>
-            ) : null}
-          </fieldset>
-          <p className="text-sm">
-            {t("billing.devCardNumber")}: <code>4242 4242 4242 4242</code>
-          </p>
-          <SubmitButton
-            label={t("billing.devPay", { price: priceText })}
-            pendingLabel={t("billing.processing")}
-          />
-        </Form>
+        <DevPaymentMethod provider={provider} method={method} pixCode={pixCode} priceText={priceText} />
       )}
       <Link
         to={paid ? "/dashboard" : "/assinatura?checkout=canceled"}

@@ -185,12 +185,8 @@ export default function Login() {
         </div>
         <SubmitButton label={t("auth.login.submit")} pendingLabel={t("auth.login.submitting")} />
       </Form>
-      {googleEnabled ? (
-        <>
-          <OrDivider />
-          <GoogleButton />
-        </>
-      ) : null}
+      <OrDivider />
+      <GoogleButton available={googleEnabled} />
       <p className="mt-6 text-center text-sm">
         {t("auth.login.noAccount")}{" "}
         <Link to="/cadastro" className="font-semibold text-primary underline-offset-4 hover:underline">

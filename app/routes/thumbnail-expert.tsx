@@ -20,6 +20,7 @@ import {
   findConversation,
   listMessages,
 } from "~/features/expert/conversation-store.server";
+import { shownConversationTitle } from "~/features/expert/interview/conversation-title";
 import {
   deleteConversationAction,
   maxSendBodyBytes,
@@ -67,11 +68,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (requested !== null && !isUuid(requested)) throw new Response("Not Found", { status: 404 });
 
   try {
-    const conversation = requested ? await findConversation(db, user.id, requested) : null;
-    if (requested && !conversation) throw new Response("Not Found", { status: 404 });
+    // Titles in the reader's language: a dated default is written here, not stored (conversation-title.ts).
+    const shown = <T extends { title: string; createdAt: number }>(row: T) => ({
+      ...row,
+      title: shownConversationTitle(row.title, row.createdAt, language),
+    });
+    const found = requested ? await findConversation(db, user.id, requested) : null;
+    if (requested && !found) throw new Response("Not Found", { status: 404 });
+    const conversation = found ? shown(found) : null;
     const [withWatermark, conversations, messages, allowed, plan] = await Promise.all([
       watermarked(db, user.id),
-      listConversations(db, user.id),
+      listConversations(db, user.id).then((rows) => rows.map(shown)),
       requested ? listMessages(db, requested) : Promise.resolve([]),
       canGenerate(db, env.DB, user.id),
       currentPlan(db, user.id),

@@ -66,7 +66,7 @@ export function Modal({
             preventScrollReset
             className="rounded-lg px-2 py-1 text-sm font-semibold hover:bg-muted"
           >
-            {t("feedback.close")}
+            {t("dialog.close")}
           </Link>
         </div>
         {children}

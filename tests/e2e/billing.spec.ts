@@ -21,6 +21,11 @@ const languages = {
     },
     recommended: "mercadopago",
     pay: /^Pagar /,
+    card: "Cartão de crédito",
+    cardNumber: "Número do cartão (teste)",
+    pixCode: "Código PIX copia e cola (teste)",
+    pixStep: "Abra o app do seu banco e escolha Pix › Copia e cola.",
+    pixPay: /^Simular PIX pago /,
     confirmed: "Pagamento confirmado!",
     currentPlan: "Plano atual",
     annual: "Anual",
@@ -47,6 +52,11 @@ const languages = {
     },
     recommended: "stripe",
     pay: /^Pay /,
+    card: "Credit card",
+    cardNumber: "Card number (test)",
+    pixCode: "PIX copy-and-paste code (test)",
+    pixStep: "Open your bank's app and choose Pix › Copy and paste.",
+    pixPay: /^Simulate a paid PIX /,
     confirmed: "Payment confirmed!",
     currentPlan: "Current Plan",
     annual: "Annual",
@@ -110,6 +120,50 @@ for (const [language, copy] of Object.entries(languages)) {
       await card(page, "pro").getByRole("link", { name: copy.getPro }).click();
       await expect(page).toHaveURL(/\/login\?redirectTo=/);
       await expect(page.getByRole("status").filter({ hasText: copy.loginRequired })).toBeVisible();
+    });
+
+    test("the local checkout shows a card's fields for a card and a PIX code for PIX (issue 29)", async ({
+      page,
+    }) => {
+      const email = uniqueEmail("pix");
+      await createAccount(page.request, { email });
+      await logIn(page, email);
+      const start = async (provider: "mercadopago" | "stripe") => {
+        const checkout = await page.request.post("/assinatura", {
+          form: { intent: "checkout", provider, plan: "pro", billing: "monthly" },
+          maxRedirects: 0,
+        });
+        const location = checkout.headers()["location"] ?? "";
+        expect(location, "checkout address").toMatch(/\/dev\/checkout\//);
+        return new URL(location, "http://localhost").pathname;
+      };
+
+      // Stripe takes cards only.
+      await page.goto(await start("stripe"));
+      await expect(page.getByRole("link", { name: "PIX", exact: true })).toHaveCount(0);
+      await expect(page.getByLabel(copy.cardNumber)).toHaveValue("4242 4242 4242 4242");
+
+      // Mercado Pago: a card by default, PIX a link away (works without JavaScript).
+      await page.goto(await start("mercadopago"));
+      await expect(page.getByLabel(copy.cardNumber)).toHaveValue("4242 4242 4242 4242");
+      await expect(page.getByRole("link", { name: copy.card, exact: true })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      await page.getByRole("link", { name: "PIX", exact: true }).click();
+      await expect(page).toHaveURL(/\?method=pix$/);
+      await expect(page.getByRole("link", { name: "PIX", exact: true })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      const code = page.getByLabel(copy.pixCode);
+      await expect(code).toHaveValue(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
+      await expect(page.getByText(copy.pixStep)).toBeVisible();
+      await expect(page.getByLabel(copy.cardNumber)).toHaveCount(0);
+      await expect(page.getByText("4242")).toHaveCount(0);
+      await page.getByRole("button", { name: copy.pixPay }).click();
+      await expect(page).toHaveURL(/\/assinatura\?checkout=success/);
+      await expect(page.getByTestId("checkout-banner")).toContainText(copy.confirmed);
     });
 
     for (const provider of ["mercadopago", "stripe"] as const) {

@@ -14,6 +14,7 @@ import type { AddressInfo } from "node:net";
  *   videos by words in the title or tags (accents and case ignored), `order=viewCount`,
  *   `publishedAfter`, `maxResults` (default 5, at most 50).
  * - GET /videos — by `id` (at most 50, unknown ids left out), with snippet/statistics/contentDetails.
+ * - GET /i18nLanguages — two languages; what the settings' key check calls (1 unit).
  *
  * Fixtures (exported as `fakeYoutube`): Tech Lab Brasil (@techlabbrasil, legacy user `techlabbr`,
  * /c/TechLabBrasil) with 60 uploads, one of them an outlier with ~100× the views; Cozinha da Vovó
@@ -688,7 +689,28 @@ function search(params: Record<string, string>) {
   });
 }
 
+/**
+ * GET /i18nLanguages (1 unit): the app's key check in settings calls it. The key is checked first,
+ * like every route, so a refused key answers its error here too.
+ */
+function listLanguages(params: Record<string, string>) {
+  partsOf(params, ["snippet"]);
+  const names: Record<string, [string, string]> = {
+    pt: ["Português", "Inglês"],
+    en: ["Portuguese", "English"],
+  };
+  const [portuguese, english] = names[params.hl ?? "en"] ?? names.en!;
+  return {
+    kind: "youtube#i18nLanguageListResponse",
+    items: [
+      { kind: "youtube#i18nLanguage", id: "pt", snippet: { hl: "pt", name: portuguese } },
+      { kind: "youtube#i18nLanguage", id: "en", snippet: { hl: "en", name: english } },
+    ],
+  };
+}
+
 const handlers: Record<string, (params: Record<string, string>) => unknown> = {
+  "/i18nLanguages": listLanguages,
   "/channels": listChannels,
   "/playlistItems": listPlaylistItems,
   "/search": search,

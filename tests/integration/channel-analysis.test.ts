@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { loader as channelLoader } from "~/routes/analise-canal";
 import { sniffImageType } from "~/engines/media/image-type";
 import { imageSize } from "~/engines/render/image-size";
+import { sealYoutubeApiKey } from "~/core/youtube/youtube-key.server";
 import { fakeYoutube } from "../fakes/youtube";
 import { signedInUser } from "./billing-helpers";
 import { Browser, origin } from "./helpers";
@@ -16,6 +17,14 @@ const techLab = fakeYoutube.techLab;
 
 async function withKey(key = "creator-key", language: "pt" | "en" = "pt") {
   const user = await signedInUser({ language });
+  if (key === fakeYoutube.keys.invalid || key === fakeYoutube.keys.unavailable) {
+    // Settings check a key with YouTube before saving it, so these are keys that went bad after
+    // being saved (revoked, YouTube down): stored directly.
+    await env.DB.prepare(`UPDATE profiles SET youtube_api_key = ?1 WHERE id = ?2`)
+      .bind(await sealYoutubeApiKey(env, key), user.userId)
+      .run();
+    return user;
+  }
   const saved = await user.browser.post("/configuracoes/youtube", { apiKey: key });
   expect(saved.status).toBe(303);
   return user;

@@ -5,7 +5,16 @@
  */
 import type { Translations } from "~/core/i18n/locales/pt";
 
-export const sharedGroups = ["meta", "nav", "language", "theme", "toast", "errors", "footer"] as const;
+export const sharedGroups = [
+  "meta",
+  "nav",
+  "language",
+  "theme",
+  "toast",
+  "dialog",
+  "errors",
+  "footer",
+] as const;
 type SharedGroup = (typeof sharedGroups)[number];
 export type PageGroup = Exclude<keyof Translations, SharedGroup>;
 

@@ -81,6 +81,8 @@ export interface YoutubeApi {
   channelUploads(channelId: string, max?: number): Promise<VideoSummary[]>;
   /** The most-viewed videos for `query`, most views first. */
   searchVideos(query: string, options?: SearchVideosOptions): Promise<VideoSummary[]>;
+  /** Whether YouTube takes the key: its cheapest call (i18nLanguages.list, 1 unit), throwing as any. */
+  checkKey(): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -324,6 +326,7 @@ export function createYoutubeApi(options: YoutubeApiOptions): YoutubeApi {
   }
 
   return {
+    checkKey: () => get("i18nLanguages", { part: "snippet", hl: "pt" }).then(() => undefined),
     async resolveChannel(ref) {
       const channel = await channelFor(ref);
       const customUrl = channel.snippet?.customUrl;

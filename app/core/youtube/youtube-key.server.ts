@@ -9,7 +9,7 @@ import { getConfig } from "~/core/env.server";
 import { openSecret, sealSecret } from "~/core/security/secret-box.server";
 import { createDb } from "~/core/db/client.server";
 import { profiles } from "~/core/db/schema";
-import { createYoutubeApi, type YoutubeApi } from "~/core/youtube/youtube-api.server";
+import { createYoutubeApi, YoutubeApiError, type YoutubeApi } from "~/core/youtube/youtube-api.server";
 
 const youtubeKeyPurpose = "youtube-api-key";
 
@@ -43,4 +43,28 @@ export async function youtubeAccessFor(env: Env, userId: string): Promise<Youtub
     api: createYoutubeApi({ apiKey, baseUrl: config.YOUTUBE_API_BASE_URL }),
     keySource: own ? "user" : "server",
   };
+}
+
+/** What YouTube said of a key the creator is saving. */
+export type YoutubeKeyCheck = "accepted" | "refused" | "unchecked";
+
+/**
+ * Asks YouTube whether it takes the key before settings save it (issue 29), with its cheapest call
+ * (1 unit of the key's own quota). A key whose day's quota is spent is a real key and is accepted;
+ * a key YouTube refuses (wrong, expired, restricted, the API not enabled) is refused; no answer
+ * (the network, a YouTube outage) leaves it unchecked, and settings do not save an unchecked key.
+ */
+export async function checkYoutubeApiKey(env: Env, apiKey: string): Promise<YoutubeKeyCheck> {
+  try {
+    await createYoutubeApi({ apiKey, baseUrl: getConfig(env).YOUTUBE_API_BASE_URL }).checkKey();
+    return "accepted";
+  } catch (error) {
+    if (error instanceof YoutubeApiError && error.code === "invalid_key") return "refused";
+    if (error instanceof YoutubeApiError && error.code === "quota_exceeded") return "accepted";
+    console.warn(
+      "settings: the YouTube key could not be checked",
+      error instanceof Error ? error.message : error,
+    );
+    return "unchecked";
+  }
 }

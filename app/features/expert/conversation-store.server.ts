@@ -26,6 +26,7 @@ export function listConversations(db: Database, userId: string) {
     .select({
       id: chatConversations.id,
       title: chatConversations.title,
+      createdAt: chatConversations.createdAt,
       updatedAt: chatConversations.updatedAt,
     })
     .from(chatConversations)
@@ -39,6 +40,7 @@ export async function findConversation(db: Database, userId: string, conversatio
     .select({
       id: chatConversations.id,
       title: chatConversations.title,
+      createdAt: chatConversations.createdAt,
       updatedAt: chatConversations.updatedAt,
     })
     .from(chatConversations)

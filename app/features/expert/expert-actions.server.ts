@@ -28,7 +28,7 @@ import {
   startGeneration,
   type GenerationStart,
 } from "~/features/expert/generation.server";
-import { conversationTitle } from "~/features/expert/interview/conversation-title";
+import { storedConversationTitle } from "~/features/expert/interview/conversation-title";
 import { welcomeMessage } from "~/features/expert/interview/questions";
 import {
   storeReferenceImage,
@@ -132,7 +132,8 @@ export async function sendMessage(context: ActionContext, form: FormData) {
   try {
     const existing = await findConversation(db, userId, conversationId);
     if (!existing) {
-      const title = conversationTitle(Boolean(quickReply), new Date(), language);
+      // The dated title is written at render, in the reader's language (conversation-title.ts).
+      const title = storedConversationTitle(Boolean(quickReply));
       if (!(await ensureConversation(db, userId, { id: conversationId, title }))) throw notFound();
       await appendMessage(db, {
         conversationId,

@@ -82,6 +82,11 @@ export async function accountRows(d1: D1Database, userId: string) {
     ),
     conversations: conversations.map((conversation) => ({
       ...conversation,
+      // A dated default title is stored empty and written at render (conversation-title.ts); the
+      // export, read in any language, names the day as an ISO date.
+      title:
+        conversation.title ||
+        `Thumbnail - ${new Date(Number(conversation.created_at)).toISOString().slice(0, 10)}`,
       messages: messages.filter((message) => message.conversation_id === conversation.id),
     })),
     channelAnalyses: await all(

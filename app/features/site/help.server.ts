@@ -160,6 +160,16 @@ export const helpPage: DocPageTranslations = {
         link: { to: "/configuracoes", label: "Abrir as configurações" },
       },
       {
+        id: "google-sign-in",
+        title: "Entrar com o Google",
+        blocks: [
+          {
+            text: 'Você pode criar a conta e entrar com o Google em vez de e-mail e senha, quando o servidor da Miniatura tem o login do Google configurado. Num servidor sem ele (uma instalação local, por exemplo), o botão aparece desativado com o aviso "Entrar com Google não está disponível neste servidor": use e-mail e senha, que funcionam sempre.',
+          },
+        ],
+        link: { to: "/cadastro", label: "Criar conta com e-mail e senha" },
+      },
+      {
         id: "troubleshooting",
         title: "Quando algo não funciona",
         blocks: [
@@ -329,6 +339,16 @@ export const helpPage: DocPageTranslations = {
           },
         ],
         link: { to: "/configuracoes", label: "Open settings" },
+      },
+      {
+        id: "google-sign-in",
+        title: "Signing in with Google",
+        blocks: [
+          {
+            text: 'You can sign up and sign in with Google instead of an e-mail and password when the Miniatura server has Google sign-in configured. On a server without it (a local install, for example), the button is shown disabled with the notice "Signing in with Google is not available on this server": use your e-mail and password, which always work.',
+          },
+        ],
+        link: { to: "/cadastro", label: "Sign up with e-mail and password" },
       },
       {
         id: "troubleshooting",

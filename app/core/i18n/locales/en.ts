@@ -50,6 +50,10 @@ const en: Translations = {
     region: "Notifications",
     dismiss: "Dismiss notification",
   },
+  // Every dialog's close link (app/ui/modal.tsx): a shared group, so any page that opens a dialog has it.
+  dialog: {
+    close: "Close",
+  },
   status: {
     title: "System status",
     lead: "See whether each part of Miniatura is answering right now.",
@@ -237,6 +241,14 @@ const en: Translations = {
     devCard: "Credit card",
     devPix: "PIX",
     devCardNumber: "Card number (test)",
+    // Issue 29: the local checkout shows card fields for a card and a PIX code with its steps for PIX.
+    devCardExpiry: "Expiry (test)",
+    devCardCvc: "CVC (test)",
+    devPixCode: "PIX copy-and-paste code (test)",
+    devPixStep1: "Open your bank's app and choose Pix › Copy and paste.",
+    devPixStep2: "Paste the code above and confirm the amount of {{price}}.",
+    devPixStep3: "Nothing is charged on this local checkout: the button below simulates a confirmed payment.",
+    devPixPay: "Simulate a paid PIX ({{price}})",
     devPay: "Pay {{price}}",
     devCancel: "Cancel and go back",
     devAlreadyPaid: "This checkout has already been paid.",
@@ -328,6 +340,9 @@ const en: Translations = {
     or: "or",
     google: "Continue with Google",
     googleConnecting: "Connecting...",
+    // Issue 29: the button stays when this server has no Google sign-in, and says why it cannot be used.
+    googleUnavailable: "Signing in with Google is not available on this server.",
+    googleUnavailableWhy: "Learn why",
     login: {
       metaTitle: "Log in — Miniatura",
       title: "Log in to your account",
@@ -485,8 +500,13 @@ const en: Translations = {
       remove: "Remove key",
       removed: "Key removed.",
       required: "Please enter a valid YouTube API Key",
-      success: "YouTube API Key saved! You can now use channel thumbnail analysis.",
+      success: "YouTube API key checked and saved! You can now use the channel thumbnail analysis.",
       failed: "Could not save the YouTube API Key. Try again.",
+      // Issue 29: the key is checked with YouTube before it is saved.
+      refused:
+        "YouTube refused this key. Check that it was copied whole and that YouTube Data API v3 is enabled for its project.",
+      unchecked:
+        "We could not check the key with YouTube right now, so it was not saved. Try again in a few minutes.",
     },
     affiliates: {
       title: "Affiliate programme",
@@ -1211,7 +1231,6 @@ const en: Translations = {
     counter: "{{count}}/{{max}}",
     submit: "Send",
     sending: "Sending...",
-    close: "Close",
     success: "Feedback sent successfully!",
     failed: "Error sending feedback",
     failedBody: "It could not be saved right now. What you wrote is still here: try sending it again.",

@@ -49,6 +49,10 @@ const pt = {
     region: "Notificações",
     dismiss: "Fechar notificação",
   },
+  // Every dialog's close link (app/ui/modal.tsx): a shared group, so any page that opens a dialog has it.
+  dialog: {
+    close: "Fechar",
+  },
   status: {
     title: "Status do sistema",
     lead: "Veja se cada parte da Miniatura está respondendo agora.",
@@ -234,6 +238,14 @@ const pt = {
     devCard: "Cartão de crédito",
     devPix: "PIX",
     devCardNumber: "Número do cartão (teste)",
+    // Issue 29: the local checkout shows card fields for a card and a PIX code with its steps for PIX.
+    devCardExpiry: "Validade (teste)",
+    devCardCvc: "CVC (teste)",
+    devPixCode: "Código PIX copia e cola (teste)",
+    devPixStep1: "Abra o app do seu banco e escolha Pix › Copia e cola.",
+    devPixStep2: "Cole o código acima e confirme o valor de {{price}}.",
+    devPixStep3: "Neste checkout local nada é cobrado: o botão abaixo simula o pagamento confirmado.",
+    devPixPay: "Simular PIX pago ({{price}})",
     devPay: "Pagar {{price}}",
     devCancel: "Cancelar e voltar",
     devAlreadyPaid: "Este checkout já foi pago.",
@@ -326,6 +338,9 @@ const pt = {
     or: "ou",
     google: "Continuar com Google",
     googleConnecting: "Conectando...",
+    // Issue 29: the button stays when this server has no Google sign-in, and says why it cannot be used.
+    googleUnavailable: "Entrar com Google não está disponível neste servidor.",
+    googleUnavailableWhy: "Saiba por quê",
     login: {
       metaTitle: "Entrar — Miniatura",
       title: "Entrar na sua conta",
@@ -484,8 +499,13 @@ const pt = {
       remove: "Remover chave",
       removed: "Chave removida.",
       required: "Por favor, insira uma YouTube API Key válida",
-      success: "YouTube API Key salva com sucesso! Agora você pode usar a análise de thumbnails de canais.",
+      success: "YouTube API Key verificada e salva! Agora você pode usar a análise de thumbnails de canais.",
       failed: "Erro ao salvar YouTube API Key. Tente novamente.",
+      // Issue 29: the key is checked with YouTube before it is saved.
+      refused:
+        "O YouTube recusou esta chave. Confira se ela foi copiada inteira e se a YouTube Data API v3 está ativada no projeto dela.",
+      unchecked:
+        "Não foi possível verificar a chave com o YouTube agora, então ela não foi salva. Tente de novo em alguns minutos.",
     },
     affiliates: {
       title: "Programa de afiliados",
@@ -1216,7 +1236,6 @@ const pt = {
     counter: "{{count}}/{{max}}",
     submit: "Enviar",
     sending: "Enviando...",
-    close: "Fechar",
     success: "Feedback enviado com sucesso!",
     failed: "Erro ao enviar feedback",
     failedBody: "Não foi possível salvar agora. O que você escreveu continua aqui: tente enviar de novo.",

@@ -48,8 +48,11 @@ export function AccountDataSection({
   state,
   liveSince,
   lastResult,
+  googleAvailable,
 }: {
   state: AccountDataState;
+  /** Whether this server has Google sign-in (a Google-only account confirms with it). */
+  googleAvailable: boolean;
   /** When the loader read `state` (app/core/live/live-since.ts). */
   liveSince: number;
   lastResult?: SubmissionResult<string[]> | null;
@@ -64,7 +67,7 @@ export function AccountDataSection({
         <p className="text-muted-foreground">{t("accountData.lead")}</p>
       </div>
       <ExportPanel exportState={state.export} liveSince={liveSince} />
-      <DeletionPanel deletion={state.deletion} lastResult={lastResult} />
+      <DeletionPanel deletion={state.deletion} lastResult={lastResult} googleAvailable={googleAvailable} />
     </section>
   );
 }
@@ -130,8 +133,10 @@ function ExportPanel({
 function DeletionPanel({
   deletion,
   lastResult,
+  googleAvailable,
 }: {
   deletion: AccountDataState["deletion"];
+  googleAvailable: boolean;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation();
@@ -181,7 +186,7 @@ function DeletionPanel({
           ) : null}
           {!deletion.hasPassword && !deletion.freshSignIn ? (
             <div className="max-w-sm space-y-3">
-              <GoogleButton redirectTo="/configuracoes/seguranca?excluir=1" />
+              <GoogleButton available={googleAvailable} redirectTo="/configuracoes/seguranca?excluir=1" />
               <Link
                 to={withoutParam(pathname, search, confirmDeletionParam)}
                 preventScrollReset
