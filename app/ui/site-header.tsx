@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { MouseEvent } from "react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import type { Language } from "~/core/i18n/config";
 import { LanguageMenu } from "~/ui/language-menu";
@@ -23,11 +24,86 @@ export const landingAnchors = [
 
 const buttonBase = "inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap";
 
+/** Following a link closes the menu (with JavaScript; without it the browser navigates anyway). */
+function closeMenu(event: MouseEvent<HTMLElement>) {
+  const link = (event.target as HTMLElement).closest("a");
+  if (link) event.currentTarget.closest("details")?.removeAttribute("open");
+}
+
+/**
+ * Below the `lg` breakpoint the section links live in a `<details>` menu: it opens and closes without
+ * JavaScript (issue 29: a creator on a phone reaches "Como funciona", "Planos" and the FAQ from any
+ * page). The panel spans the header's width so it never pushes the page sideways.
+ */
+function PhoneMenu({ user }: { user: { name: string } | null }) {
+  const { t } = useTranslation();
+  const item = "block rounded px-3 py-2.5 font-medium hover:bg-muted";
+  return (
+    <details className="lg:hidden" data-testid="phone-menu">
+      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-border px-3 py-2 text-sm font-medium hover:bg-muted [&::-webkit-details-marker]:hidden">
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+        <span>{t("nav.menu")}</span>
+      </summary>
+      <nav
+        aria-label={t("nav.sections")}
+        onClick={closeMenu}
+        className="absolute inset-x-0 top-full z-30 border-b border-border bg-card px-4 py-2 shadow-lg"
+      >
+        <ul className="mx-auto max-w-6xl">
+          {landingAnchors.map((anchor) => (
+            <li key={anchor.id}>
+              <a href={`/#${anchor.id}`} className={item}>
+                {t(anchor.key)}
+              </a>
+            </li>
+          ))}
+          <li>
+            <Link to="/faq" className={item}>
+              {t("nav.faq")}
+            </Link>
+          </li>
+          {user ? (
+            <li>
+              <Link to="/templates" className={item}>
+                {t("nav.templates")}
+              </Link>
+            </li>
+          ) : (
+            <>
+              <li>
+                <Link to="/login" className={item}>
+                  {t("nav.login")}
+                </Link>
+              </li>
+              <li>
+                <Link to="/cadastro" className={`${item} font-semibold text-primary`}>
+                  {t("nav.getStarted")}
+                </Link>
+              </li>
+            </>
+          )}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
 export function SiteHeader({ language, user }: { language: Language; user: { name: string } | null }) {
   const { t } = useTranslation();
   return (
-    <header className="border-b border-border">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+    <header className="relative border-b border-border">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-3">
         <Link to="/" aria-label={t("nav.home")} className="shrink-0">
           <Logo compact={user !== null} />
         </Link>
@@ -47,6 +123,7 @@ export function SiteHeader({ language, user }: { language: Language; user: { nam
           ) : null}
         </nav>
         <div className="flex items-center gap-2">
+          <PhoneMenu user={user} />
           <LanguageMenu current={language} />
           <ThemeToggle />
           {user ? (
