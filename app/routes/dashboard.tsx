@@ -181,7 +181,10 @@ export default function Dashboard() {
             <p className="mt-1 text-muted-foreground">{t("dashboard.lead")}</p>
           </div>
           <div className="flex items-center gap-3">
-            <span className="rounded-full bg-muted px-3 py-1 text-sm font-bold" data-testid="plan-badge">
+            <span
+              className="rounded-full bg-muted px-3 py-1 text-sm font-bold max-lg:hidden"
+              data-testid="plan-badge"
+            >
               {t("dashboard.plan", { plan: loaderData.planName })}
             </span>
             <Form method="post" action="/sair">

@@ -40,7 +40,7 @@ function PhoneMenu({ user }: { user: { name: string } | null }) {
   const item = "block rounded px-3 py-2.5 font-medium hover:bg-muted";
   return (
     <details className="lg:hidden" data-testid="phone-menu">
-      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-border px-3 py-2 text-sm font-medium hover:bg-muted [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-border px-2.5 py-2 text-sm sm:px-3 font-medium hover:bg-muted [&::-webkit-details-marker]:hidden">
         <svg
           aria-hidden="true"
           width="16"
@@ -122,7 +122,7 @@ export function SiteHeader({ language, user }: { language: Language; user: { nam
             </Link>
           ) : null}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1.5 sm:gap-2">
           <PhoneMenu user={user} />
           <LanguageMenu current={language} />
           <ThemeToggle />
@@ -146,7 +146,8 @@ export function SiteHeader({ language, user }: { language: Language; user: { nam
             </>
           ) : (
             <>
-              <Link to="/login" className={`${buttonBase} hover:bg-muted`}>
+              {/* On a phone "Entrar" is in the menu: the header has no room for it beside the menu. */}
+              <Link to="/login" className={`${buttonBase} hidden hover:bg-muted sm:inline-flex`}>
                 {t("nav.login")}
               </Link>
               <Link
