@@ -30,6 +30,28 @@ function closeMenu(event: MouseEvent<HTMLElement>) {
   if (link) event.currentTarget.closest("details")?.removeAttribute("open");
 }
 
+/** The landing's sections, the FAQ and (signed in) the templates: the header's links at every width. */
+function SectionLinks({ user, className }: { user: { name: string } | null; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {landingAnchors.map((anchor) => (
+        <a key={anchor.id} href={`/#${anchor.id}`} className={className}>
+          {t(anchor.key)}
+        </a>
+      ))}
+      <Link to="/faq" className={className}>
+        {t("nav.faq")}
+      </Link>
+      {user ? (
+        <Link to="/templates" className={className}>
+          {t("nav.templates")}
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * Below the `lg` breakpoint the section links live in a `<details>` menu: it opens and closes without
  * JavaScript (issue 29: a creator on a phone reaches "Como funciona", "Planos" and the FAQ from any
@@ -37,63 +59,38 @@ function closeMenu(event: MouseEvent<HTMLElement>) {
  */
 function PhoneMenu({ user }: { user: { name: string } | null }) {
   const { t } = useTranslation();
-  const item = "block rounded px-3 py-2.5 font-medium hover:bg-muted";
+  const item = "rounded px-3 py-2.5 font-medium hover:bg-muted";
   return (
     <details className="lg:hidden" data-testid="phone-menu">
-      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-border px-2.5 py-2 text-sm sm:px-3 font-medium hover:bg-muted [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-border px-2.5 py-2 text-sm font-medium hover:bg-muted sm:px-3 [&::-webkit-details-marker]:hidden">
         <svg
           aria-hidden="true"
           width="16"
           height="16"
           viewBox="0 0 24 24"
-          fill="none"
           stroke="currentColor"
           strokeWidth="2"
-          strokeLinecap="round"
         >
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
-        <span>{t("nav.menu")}</span>
+        {t("nav.menu")}
       </summary>
       <nav
         aria-label={t("nav.sections")}
         onClick={closeMenu}
-        className="absolute inset-x-0 top-full z-30 border-b border-border bg-card px-4 py-2 shadow-lg"
+        className="absolute inset-x-0 top-full z-30 flex flex-col border-b border-border bg-card px-4 py-2 shadow-lg"
       >
-        <ul className="mx-auto max-w-6xl">
-          {landingAnchors.map((anchor) => (
-            <li key={anchor.id}>
-              <a href={`/#${anchor.id}`} className={item}>
-                {t(anchor.key)}
-              </a>
-            </li>
-          ))}
-          <li>
-            <Link to="/faq" className={item}>
-              {t("nav.faq")}
+        <SectionLinks user={user} className={item} />
+        {user ? null : (
+          <>
+            <Link to="/login" className={item}>
+              {t("nav.login")}
             </Link>
-          </li>
-          {user ? (
-            <li>
-              <Link to="/templates" className={item}>
-                {t("nav.templates")}
-              </Link>
-            </li>
-          ) : (
-            <>
-              <li>
-                <Link to="/login" className={item}>
-                  {t("nav.login")}
-                </Link>
-              </li>
-              <li>
-                <Link to="/cadastro" className={`${item} font-semibold text-primary`}>
-                  {t("nav.getStarted")}
-                </Link>
-              </li>
-            </>
-          )}
-        </ul>
+            <Link to="/cadastro" className={`${item} font-semibold text-primary`}>
+              {t("nav.getStarted")}
+            </Link>
+          </>
+        )}
       </nav>
     </details>
   );
@@ -108,19 +105,7 @@ export function SiteHeader({ language, user }: { language: Language; user: { nam
           <Logo compact={user !== null} />
         </Link>
         <nav aria-label={t("nav.sections")} className="hidden items-center gap-5 text-sm font-medium lg:flex">
-          {landingAnchors.map((anchor) => (
-            <a key={anchor.id} href={`/#${anchor.id}`} className="hover:text-primary">
-              {t(anchor.key)}
-            </a>
-          ))}
-          <Link to="/faq" className="hover:text-primary">
-            {t("nav.faq")}
-          </Link>
-          {user ? (
-            <Link to="/templates" className="hover:text-primary">
-              {t("nav.templates")}
-            </Link>
-          ) : null}
+          <SectionLinks user={user} className="hover:text-primary" />
         </nav>
         <div className="flex items-center gap-1.5 sm:gap-2">
           <PhoneMenu user={user} />
