@@ -619,6 +619,7 @@ const en: Translations = {
         "A generation may go past the credit allowance. The tools that spend credits come back when the count starts again on {{date}}.",
     },
     strip: {
+      plan: "Plan: {{plan}}",
       title: "Your plan and this month's usage",
       thumbnails: "Thumbnails",
       credits: "Credits",

@@ -618,6 +618,7 @@ const pt = {
         "Uma geração pode passar do limite de créditos. As ferramentas que gastam créditos voltam quando a contagem recomeçar, em {{date}}.",
     },
     strip: {
+      plan: "Plano: {{plan}}",
       title: "Seu plano e o uso deste mês",
       thumbnails: "Thumbnails",
       credits: "Créditos",

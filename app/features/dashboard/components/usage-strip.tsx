@@ -31,7 +31,7 @@ export function UsageStrip({
       className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-border px-3 py-2 text-sm lg:hidden"
     >
       <Link to="/assinatura" className="font-bold underline-offset-4 hover:underline">
-        {t("dashboard.plan", { plan: planName })}
+        {t("dashboard.strip.plan", { plan: planName })}
       </Link>
       <span>
         {t("dashboard.strip.thumbnails")}: <span className={value(thumbnails)}>{figure(thumbnails)}</span>
