@@ -15,6 +15,7 @@ import { AdminPanel } from "~/features/dashboard/components/admin-panel";
 import { ThumbnailCard, ThumbnailSkeletons } from "~/features/dashboard/components/thumbnail-card";
 import { DeleteThumbnailDialog, WatermarkNotice } from "~/features/dashboard/components/thumbnail-dialogs";
 import { UsageBar } from "~/features/dashboard/components/usage-bar";
+import { UsageStrip } from "~/features/dashboard/components/usage-strip";
 import { FeedbackDialog, preloadFeedbackDialog } from "~/features/feedback/components/lazy-feedback-dialog";
 import { landingCopy } from "~/features/site/landing.server";
 import { toolRoutes, type ToolId } from "~/core/http/tool-routes";
@@ -95,6 +96,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     variant: summary.variant,
     plan: summary.plan,
     usage: summary.usage,
+    periodEnds: summary.periodEnds,
     tools: (Object.keys(toolRoutes) as ToolId[]).map((id) => ({
       id,
       to: toolRoutes[id],
@@ -165,84 +167,25 @@ export default function Dashboard() {
   const { t, i18n } = useTranslation();
   const { connected } = useLiveRevalidation(loaderData.liveSince);
   const date = dateFormat(i18n.language, { dateStyle: "medium" });
+  const periodEnds = loaderData.periodEnds === null ? null : date.format(loaderData.periodEnds);
   const sideLink = "block rounded px-2 py-1.5 hover:bg-muted";
   const sideHeading = "text-sm font-semibold uppercase tracking-wide text-muted-foreground";
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[16rem_1fr]">
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 sm:py-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <RefreshWhilePending pending={loaderData.pendingJobs > 0} seconds={pendingRefreshSeconds} />
-      <aside className="space-y-6">
-        <Link
-          to={toolRoutes.expert}
-          className="block rounded-lg bg-primary px-4 py-3 text-center font-bold text-primary-foreground hover:opacity-90"
-        >
-          {t("dashboard.startExpert")}
-        </Link>
-        <Link
-          to={toolRoutes.generator}
-          className="block rounded-lg border border-border bg-card px-4 py-3 text-center font-bold hover:bg-muted"
-        >
-          {t("dashboard.quickGenerator")}
-        </Link>
-        <Link
-          to="/templates"
-          className="block rounded-lg border border-border bg-card px-4 py-3 text-center font-bold hover:bg-muted"
-        >
-          {t("dashboard.templates")}
-        </Link>
-        <p className="text-sm font-semibold" data-testid="thumbnail-count">
-          {t("dashboard.count", { count: total })}
-        </p>
-        <nav aria-labelledby="tools-title">
-          <h2 id="tools-title" className={sideHeading}>
-            {t("dashboard.toolsTitle")}
-          </h2>
-          <ul className="mt-2 space-y-1">
-            {tools.map((tool) => (
-              <li key={tool.id}>
-                <Link to={tool.to} className={sideLink}>
-                  {tool.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="shortcuts-title">
-          <h2 id="shortcuts-title" className={sideHeading}>
-            {t("dashboard.links")}
-          </h2>
-          <ul className="mt-2 space-y-1">
-            <li>
-              <Link to="/assinatura" className={sideLink}>
-                {t("dashboard.plans")}
-              </Link>
-            </li>
-            <li>
-              <Link to="/configuracoes" className={sideLink}>
-                {t("dashboard.settings")}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="?feedback=1"
-                preventScrollReset
-                onMouseEnter={preloadFeedbackDialog}
-                onFocus={preloadFeedbackDialog}
-                className={sideLink}
-              >
-                {t("feedback.open")}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      </aside>
-      <div className="min-w-0 space-y-8">
-        <header className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <h1 className="text-3xl font-black tracking-tight">{t("dashboard.greeting", { name })}</h1>
+      <div className="flex min-w-0 flex-col gap-8 lg:col-start-2 lg:row-start-1">
+        <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 sm:gap-4">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-black tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
+              {t("dashboard.greeting", { name })}
+            </h1>
             <p className="mt-1 text-muted-foreground">{t("dashboard.lead")}</p>
           </div>
           <div className="flex items-center gap-3">
-            <span className="rounded-full bg-muted px-3 py-1 text-sm font-bold" data-testid="plan-badge">
+            <span
+              className="rounded-full bg-muted px-3 py-1 text-sm font-bold max-lg:hidden"
+              data-testid="plan-badge"
+            >
               {t("dashboard.plan", { plan: loaderData.planName })}
             </span>
             <Form method="post" action="/sair">
@@ -255,30 +198,14 @@ export default function Dashboard() {
             </Form>
           </div>
         </header>
-        <section
-          aria-labelledby="usage-title"
-          className="grid gap-4 rounded-xl border border-border p-5 sm:grid-cols-2"
-        >
-          <h2 id="usage-title" className="sr-only">
-            {t("dashboard.usageTitle")}
-          </h2>
-          <UsageBar label={t("dashboard.thumbnailsUsage", usage.thumbnails)} {...usage.thumbnails} />
-          <UsageBar label={t("dashboard.creditsUsage", usage.credits)} {...usage.credits} />
-          {usage.trends.limit < 0 ? (
-            <p className="text-sm font-semibold">
-              {t("dashboard.trendsUnlimited", { used: usage.trends.used })}
-            </p>
-          ) : (
-            <UsageBar label={t("dashboard.trendsUsage", usage.trends)} {...usage.trends} />
-          )}
-        </section>
+        <UsageStrip planName={loaderData.planName} thumbnails={usage.thumbnails} credits={usage.credits} />
         {actionData && "deleteFailed" in actionData ? (
           <div role="alert" className="rounded-lg border border-destructive p-4">
             <p className="font-semibold">{t("dashboard.deleteErrorTitle")}</p>
             <p className="text-sm">{t("dashboard.deleteErrorBody")}</p>
           </div>
         ) : null}
-        <section aria-labelledby="thumbnails-title">
+        <section aria-labelledby="thumbnails-title" className="order-1">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="thumbnails-title" className="text-xl font-bold">
               {t("dashboard.myThumbnails")}
@@ -354,14 +281,99 @@ export default function Dashboard() {
             </Await>
           </Suspense>
         </section>
+        {/* Below the list on a phone (the strip above stands for it), above it from `lg`. */}
+        <section
+          id="usage"
+          aria-labelledby="usage-title"
+          className="order-2 grid gap-4 rounded-xl border border-border p-5 sm:grid-cols-2 lg:order-none"
+        >
+          <h2
+            id="usage-title"
+            className="text-sm font-semibold uppercase tracking-wide text-muted-foreground sm:col-span-2"
+          >
+            {t("dashboard.usageTitle")}
+          </h2>
+          <UsageBar meter={usage.thumbnails} periodEnds={periodEnds} />
+          <UsageBar meter={usage.credits} periodEnds={periodEnds} />
+          <UsageBar meter={usage.trends} periodEnds={periodEnds} />
+        </section>
         {loaderData.admin ? (
-          <Suspense fallback={null}>
-            <Await resolve={loaderData.admin}>
-              {(overview) => <AdminPanel overview={overview} date={date} />}
-            </Await>
-          </Suspense>
+          <div className="order-3">
+            <Suspense fallback={null}>
+              <Await resolve={loaderData.admin}>
+                {(overview) => <AdminPanel overview={overview} date={date} />}
+              </Await>
+            </Suspense>
+          </div>
         ) : null}
       </div>
+      {/* On a phone the thumbnails come first and the side column follows them (issue 29); from `lg`
+          the column sits on the left, as before. */}
+      <aside className="space-y-6 lg:col-start-1 lg:row-start-1">
+        <Link
+          to={toolRoutes.expert}
+          className="block rounded-lg bg-primary px-4 py-3 text-center font-bold text-primary-foreground hover:opacity-90"
+        >
+          {t("dashboard.startExpert")}
+        </Link>
+        <Link
+          to={toolRoutes.generator}
+          className="block rounded-lg border border-border bg-card px-4 py-3 text-center font-bold hover:bg-muted"
+        >
+          {t("dashboard.quickGenerator")}
+        </Link>
+        <Link
+          to="/templates"
+          className="block rounded-lg border border-border bg-card px-4 py-3 text-center font-bold hover:bg-muted"
+        >
+          {t("dashboard.templates")}
+        </Link>
+        <p className="text-sm font-semibold" data-testid="thumbnail-count">
+          {t("dashboard.count", { count: total })}
+        </p>
+        <nav aria-labelledby="tools-title">
+          <h2 id="tools-title" className={sideHeading}>
+            {t("dashboard.toolsTitle")}
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {tools.map((tool) => (
+              <li key={tool.id}>
+                <Link to={tool.to} className={sideLink}>
+                  {tool.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="shortcuts-title">
+          <h2 id="shortcuts-title" className={sideHeading}>
+            {t("dashboard.links")}
+          </h2>
+          <ul className="mt-2 space-y-1">
+            <li>
+              <Link to="/assinatura" className={sideLink}>
+                {t("dashboard.plans")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/configuracoes" className={sideLink}>
+                {t("dashboard.settings")}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="?feedback=1"
+                preventScrollReset
+                onMouseEnter={preloadFeedbackDialog}
+                onFocus={preloadFeedbackDialog}
+                className={sideLink}
+              >
+                {t("feedback.open")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </aside>
       {feedbackOpen ? (
         <FeedbackDialog lastResult={actionData && "result" in actionData ? actionData.result : undefined} />
       ) : null}

@@ -171,7 +171,7 @@ export default function ThumbnailEditor() {
       <GeneratorHeader title={t("editor.title")} lead={t("editor.lead")}>
         <GeneratorSteps current="editor" />
       </GeneratorHeader>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <EditorPreview
             draftSrc={editor.draftSrc}

@@ -175,7 +175,7 @@ export default function FeedPreview() {
         )}
       </section>
       <div
-        className="grid gap-8 lg:grid-cols-[360px_minmax(0,1fr)]"
+        className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[360px_minmax(0,1fr)]"
         data-feed-theme={data.dark ? "dark" : "light"}
         data-testid="feed"
       >

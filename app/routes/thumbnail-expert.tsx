@@ -192,7 +192,7 @@ export default function ThumbnailExpert() {
   const sendFailure = actionData && "send" in actionData ? actionData.send : null;
   const renameResult = actionData && "rename" in actionData ? actionData.rename : undefined;
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[16rem_1fr]">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <RefreshWhilePending pending={loaderData.generation === "pending"} seconds={pendingRefreshSeconds} />
       <ConversationHistory
         conversations={loaderData.conversations}

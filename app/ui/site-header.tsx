@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { MouseEvent } from "react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import type { Language } from "~/core/i18n/config";
 import { LanguageMenu } from "~/ui/language-menu";
@@ -23,30 +24,91 @@ export const landingAnchors = [
 
 const buttonBase = "inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap";
 
+/** Following a link closes the menu (with JavaScript; without it the browser navigates anyway). */
+function closeMenu(event: MouseEvent<HTMLElement>) {
+  const link = (event.target as HTMLElement).closest("a");
+  if (link) event.currentTarget.closest("details")?.removeAttribute("open");
+}
+
+/** The landing's sections, the FAQ and (signed in) the templates: the header's links at every width. */
+function SectionLinks({ user, className }: { user: { name: string } | null; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {landingAnchors.map((anchor) => (
+        <a key={anchor.id} href={`/#${anchor.id}`} className={className}>
+          {t(anchor.key)}
+        </a>
+      ))}
+      <Link to="/faq" className={className}>
+        {t("nav.faq")}
+      </Link>
+      {user ? (
+        <Link to="/templates" className={className}>
+          {t("nav.templates")}
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Below the `lg` breakpoint the section links live in a `<details>` menu: it opens and closes without
+ * JavaScript (issue 29: a creator on a phone reaches "Como funciona", "Planos" and the FAQ from any
+ * page). The panel spans the header's width so it never pushes the page sideways.
+ */
+function PhoneMenu({ user }: { user: { name: string } | null }) {
+  const { t } = useTranslation();
+  const item = "rounded px-3 py-2.5 font-medium hover:bg-muted";
+  return (
+    <details className="lg:hidden" data-testid="phone-menu">
+      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-border px-2.5 py-2 text-sm font-medium hover:bg-muted sm:px-3 [&::-webkit-details-marker]:hidden">
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+        {t("nav.menu")}
+      </summary>
+      <nav
+        aria-label={t("nav.sections")}
+        onClick={closeMenu}
+        className="absolute inset-x-0 top-full z-30 flex flex-col border-b border-border bg-card px-4 py-2 shadow-lg"
+      >
+        <SectionLinks user={user} className={item} />
+        {user ? null : (
+          <>
+            <Link to="/login" className={item}>
+              {t("nav.login")}
+            </Link>
+            <Link to="/cadastro" className={`${item} font-semibold text-primary`}>
+              {t("nav.getStarted")}
+            </Link>
+          </>
+        )}
+      </nav>
+    </details>
+  );
+}
+
 export function SiteHeader({ language, user }: { language: Language; user: { name: string } | null }) {
   const { t } = useTranslation();
   return (
-    <header className="border-b border-border">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+    <header className="relative border-b border-border">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-3">
         <Link to="/" aria-label={t("nav.home")} className="shrink-0">
           <Logo compact={user !== null} />
         </Link>
         <nav aria-label={t("nav.sections")} className="hidden items-center gap-5 text-sm font-medium lg:flex">
-          {landingAnchors.map((anchor) => (
-            <a key={anchor.id} href={`/#${anchor.id}`} className="hover:text-primary">
-              {t(anchor.key)}
-            </a>
-          ))}
-          <Link to="/faq" className="hover:text-primary">
-            {t("nav.faq")}
-          </Link>
-          {user ? (
-            <Link to="/templates" className="hover:text-primary">
-              {t("nav.templates")}
-            </Link>
-          ) : null}
+          <SectionLinks user={user} className="hover:text-primary" />
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1.5 sm:gap-2">
+          <PhoneMenu user={user} />
           <LanguageMenu current={language} />
           <ThemeToggle />
           {user ? (
@@ -69,7 +131,8 @@ export function SiteHeader({ language, user }: { language: Language; user: { nam
             </>
           ) : (
             <>
-              <Link to="/login" className={`${buttonBase} hover:bg-muted`}>
+              {/* On a phone "Entrar" is in the menu: the header has no room for it beside the menu. */}
+              <Link to="/login" className={`${buttonBase} hidden hover:bg-muted sm:inline-flex`}>
                 {t("nav.login")}
               </Link>
               <Link

@@ -128,7 +128,9 @@ describe("trend analysis", () => {
     const page = await (await browser.get("/analise-tendencias")).text();
     expect(page).toContain("Análises este mês: 1 de 1");
     // The dashboard's usage panel counts them too.
-    expect(await (await browser.get("/dashboard")).text()).toContain("Análises de tendências: 1 de 1");
+    expect(await (await browser.get("/dashboard")).text()).toContain(
+      "Análises de tendências deste mês: 1 de 1",
+    );
   });
 
   it("is unlimited on Elite", async () => {
@@ -140,7 +142,9 @@ describe("trend analysis", () => {
     expect(await (await browser.get("/analise-tendencias")).text()).toContain(
       "Unlimited analyses on your plan",
     );
-    expect(await (await browser.get("/dashboard")).text()).toContain("Trend analyses: 501 (unlimited)");
+    expect(await (await browser.get("/dashboard")).text()).toContain(
+      "Trend analyses this month: 501 (unlimited)",
+    );
   });
 
   it("without a YouTube key still analyses the inputs, saying where to add one", async () => {

@@ -1,10 +1,10 @@
 import type { CurrentUsage } from "~/core/usage/current-usage.server";
+import { usagePeriodEnd } from "~/core/usage/usage-meter";
 import { apiRequestsPerMinute } from "~/features/api/operations";
 
 /** GET /api/v1/usage's body: this period's usage against the plan (an unlimited limit is null). */
 export function usageJson(usage: CurrentUsage) {
-  const periodEnd = new Date(usage.usagePeriodStart);
-  periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
+  const periodEnd = new Date(usagePeriodEnd(usage.usagePeriodStart));
   return {
     plan: usage.plan,
     period_start: new Date(usage.usagePeriodStart).toISOString(),

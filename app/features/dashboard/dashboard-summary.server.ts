@@ -2,6 +2,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/core/db/client.server";
 import { jobs, thumbnails } from "~/core/db/schema";
 import { readUsage } from "~/core/usage/current-usage.server";
+import { usageMeter, usagePeriodEnd } from "~/core/usage/usage-meter";
 
 /** How many thumbnails the creator has (the dashboard's count; the development samples' offset). */
 export async function countThumbnails(db: Database, userId: string) {
@@ -18,7 +19,7 @@ async function countPendingJobs(db: Database, userId: string) {
 }
 
 /**
- * The dashboard's side panel (docs/product.md, Dashboard): the plan, this month's usage bars, the
+ * The dashboard's usage (docs/product.md, Dashboard): the plan, this month's usage meters, the
  * number of thumbnails and of jobs still running (the page refreshes itself while there are any).
  */
 export async function dashboardSummary(db: Database, d1: D1Database, userId: string) {
@@ -30,15 +31,23 @@ export async function dashboardSummary(db: Database, d1: D1Database, userId: str
   return {
     plan: profile?.plan ?? "free",
     variant: (profile?.hasWatermark ?? true) ? ("wm" as const) : ("orig" as const),
+    /** This period's meters, read once here (app/core/usage/usage-meter.ts says what each figure means). */
     usage: {
-      thumbnails: { used: profile?.usedThumbnails ?? 0, limit: profile?.monthlyThumbnailsLimit ?? 0 },
-      credits: {
-        used: profile?.usedAiCredits ?? 0,
-        limit: (profile?.monthlyAiCredits ?? 0) + (profile?.bonusAiCredits ?? 0),
-      },
+      thumbnails: usageMeter(
+        "thumbnails",
+        profile?.usedThumbnails ?? 0,
+        profile?.monthlyThumbnailsLimit ?? 0,
+      ),
+      credits: usageMeter(
+        "credits",
+        profile?.usedAiCredits ?? 0,
+        (profile?.monthlyAiCredits ?? 0) + (profile?.bonusAiCredits ?? 0),
+      ),
       /** A limit of -1 is unlimited (Elite). */
-      trends: { used: profile?.usedTrends ?? 0, limit: profile?.monthlyTrendsLimit ?? 0 },
+      trends: usageMeter("trends", profile?.usedTrends ?? 0, profile?.monthlyTrendsLimit ?? 0),
     },
+    /** When the counters start again (ms); the notes of a figure over the allowance name it. */
+    periodEnds: profile ? usagePeriodEnd(profile.usagePeriodStart) : null,
     total,
     pendingJobs,
   };
