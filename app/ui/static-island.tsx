@@ -1,5 +1,6 @@
 import { useNavigate, useSubmit } from "@remix-run/react";
 import {
+  useRef,
   useState,
   useSyncExternalStore,
   type FormEvent,
@@ -108,7 +109,9 @@ export function StaticIsland({
       submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : form,
     );
   };
-  if (fromServer && fromServer.contentKey === contentKey) {
+  // Once React has rendered the children, it keeps them (never back to the first page's HTML).
+  const rendered = useRef(false);
+  if (fromServer && !rendered.current && fromServer.contentKey === contentKey) {
     return (
       <Tag
         key="server"
@@ -120,6 +123,7 @@ export function StaticIsland({
       />
     );
   }
+  rendered.current = true;
   return (
     <Tag key="client" {...rest} data-island={name} onClick={onClick} onSubmit={onSubmit}>
       {children}
