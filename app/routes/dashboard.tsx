@@ -12,7 +12,8 @@ import { useTranslation } from "~/core/i18n/use-translation";
 import { adminOverview } from "~/features/dashboard/admin-overview.server";
 import { getSessionUser } from "~/core/auth/session.server";
 import { AdminPanel } from "~/features/dashboard/components/admin-panel";
-import { ThumbnailCard, ThumbnailSkeletons } from "~/features/dashboard/components/thumbnail-card";
+import { ThumbnailSkeletons } from "~/features/dashboard/components/thumbnail-card";
+import { ThumbnailGrid } from "~/features/dashboard/components/thumbnail-grid";
 import { DeleteThumbnailDialog, WatermarkNotice } from "~/features/dashboard/components/thumbnail-dialogs";
 import { UsageBar } from "~/features/dashboard/components/usage-bar";
 import { UsageStrip } from "~/features/dashboard/components/usage-strip";
@@ -96,7 +97,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     variant: summary.variant,
     plan: summary.plan,
     usage: summary.usage,
-    periodEnds: summary.periodEnds,
+    // Formatted here, like the cards' dates: the browser builds no Intl.DateTimeFormat on the
+    // dashboard (docs/decisions/027-less-to-hydrate.md, The dashboard).
+    periodEnds:
+      summary.periodEnds === null
+        ? null
+        : dateFormat(language, { dateStyle: "medium" }).format(summary.periodEnds),
     tools: (Object.keys(toolRoutes) as ToolId[]).map((id) => ({
       id,
       to: toolRoutes[id],
@@ -107,8 +113,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pendingJobs: summary.pendingJobs,
     dialog,
     scoreDialog,
-    thumbnails: listThumbnails(db, user.id, page),
+    thumbnails: listThumbnails(db, user.id, page).then((list) => withCreatedOn(list, language)),
     admin: user.role === "admin" ? adminOverview(db, language) : null,
+  };
+}
+
+/**
+ * Each card's date, formatted here: the browser then hydrates plain text and never builds an
+ * Intl.DateTimeFormat, whose first construction is the costliest single task of the dashboard's
+ * hydration on a cheap phone (docs/decisions/027-less-to-hydrate.md, The dashboard).
+ */
+function withCreatedOn(list: Awaited<ReturnType<typeof listThumbnails>>, language: string) {
+  const date = dateFormat(language, { dateStyle: "medium" });
+  return {
+    ...list,
+    rows: list.rows.map((row) => ({ ...row, createdOn: date.format(new Date(row.createdAt)) })),
   };
 }
 
@@ -166,8 +185,7 @@ export default function Dashboard() {
   const feedbackOpen = new URLSearchParams(location.search).get("feedback") === "1";
   const { t, i18n } = useTranslation();
   const { connected } = useLiveRevalidation(loaderData.liveSince);
-  const date = dateFormat(i18n.language, { dateStyle: "medium" });
-  const periodEnds = loaderData.periodEnds === null ? null : date.format(loaderData.periodEnds);
+  const periodEnds = loaderData.periodEnds;
   const sideLink = "block rounded px-2 py-1.5 hover:bg-muted";
   const sideHeading = "text-sm font-semibold uppercase tracking-wide text-muted-foreground";
   return (
@@ -237,17 +255,7 @@ export default function Dashboard() {
                   </div>
                 ) : (
                   <>
-                    <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                      {list.rows.map((thumbnail) => (
-                        <ThumbnailCard
-                          key={thumbnail.id}
-                          thumbnail={thumbnail}
-                          variant={variant}
-                          plan={loaderData.plan}
-                          date={date}
-                        />
-                      ))}
-                    </ul>
+                    <ThumbnailGrid rows={list.rows} variant={variant} plan={loaderData.plan} />
                     {list.pages > 1 ? (
                       <nav
                         aria-label={t("dashboard.pagination")}
@@ -301,7 +309,9 @@ export default function Dashboard() {
           <div className="order-3">
             <Suspense fallback={null}>
               <Await resolve={loaderData.admin}>
-                {(overview) => <AdminPanel overview={overview} date={date} />}
+                {(overview) => (
+                  <AdminPanel overview={overview} date={dateFormat(i18n.language, { dateStyle: "medium" })} />
+                )}
               </Await>
             </Suspense>
           </div>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import { BackHomeLink } from "~/ui/back-home-link";
+import { StaticIsland } from "~/ui/static-island";
 import { faqItems } from "~/features/site/faq.server";
 import { getConfig } from "~/core/env.server";
 import { getLanguage } from "~/core/i18n/i18next.server";
@@ -19,13 +20,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export default function Faq() {
   const { items, supportEmail } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <BackHomeLink />
       <h1 className="mt-6 text-4xl font-black tracking-tight">{t("faq.title")}</h1>
       <p className="mt-3 text-muted-foreground">{t("faq.lead")}</p>
-      <div className="mt-8 divide-y divide-border rounded-xl border border-border">
+      {/* Nothing in the answers needs React (docs/decisions/027-less-to-hydrate.md): not hydrated. */}
+      <StaticIsland
+        as="div"
+        name="faq"
+        contentKey={i18n.language}
+        className="mt-8 divide-y divide-border rounded-xl border border-border"
+      >
         {items.map((item) => (
           <details key={item.id} name="faq" id={item.id} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 font-semibold hover:bg-muted [&::-webkit-details-marker]:hidden">
@@ -39,7 +46,7 @@ export default function Faq() {
             </div>
           </details>
         ))}
-      </div>
+      </StaticIsland>
       <section
         aria-labelledby="faq-contact"
         className="mt-10 rounded-xl border border-border p-6 text-center"

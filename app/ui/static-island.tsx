@@ -1,5 +1,13 @@
-import { useNavigate } from "@remix-run/react";
-import { useState, type HTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import { useNavigate, useSubmit } from "@remix-run/react";
+import {
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 
 /**
  * A static island: a part of a server-rendered page with nothing interactive inside, which React
@@ -10,9 +18,16 @@ import { useState, type HTMLAttributes, type MouseEvent, type ReactNode } from "
  * same even if React has to client-render instead. After hydration (a client navigation to the
  * page, or `contentKey` changing, e.g. the language switch) it renders `children` like any element.
  *
- * Links inside keep client-side navigation through one delegated click handler on the island.
+ * Links inside keep client-side navigation through one delegated click handler on the island (a
+ * link marked `data-keep-scroll` keeps the scroll position, as `preventScrollReset` would), and
+ * forms are submitted through Remix by one delegated submit handler, so a form inside an island
+ * behaves as a Remix <Form> would. A caller's own `onClick` runs first; if it prevents the default,
+ * the island leaves the click alone.
  */
 type IslandTag = "section" | "div" | "ul" | "footer";
+
+/** Put on a link inside an island to keep the scroll position when it navigates. */
+export const keepScroll = { "data-keep-scroll": "" } as const;
 
 interface StaticIslandProps extends HTMLAttributes<HTMLElement> {
   /** Names the island in the DOM (`data-island`); unique on the page. */
@@ -23,16 +38,27 @@ interface StaticIslandProps extends HTMLAttributes<HTMLElement> {
   children: ReactNode;
 }
 
-/** The inner HTML the server sent for this island, or null when this is not the first hydration. */
+/** The inner HTML the server sent for this island. */
 function serverHtml(name: string): string | null {
   if (typeof document === "undefined") return null;
-  // entry.client marks <html data-hydrated> once the first hydration is done.
-  if (document.documentElement.hasAttribute("data-hydrated")) return null;
   return document.querySelector(`[data-island="${CSS.escape(name)}"]`)?.innerHTML ?? null;
 }
 
+const subscribeToNothing = () => () => {};
+/**
+ * True while React hydrates this component (it reads the server snapshot only then), false in any
+ * client render. Unlike <html data-hydrated>, this also holds for an island inside a Suspense
+ * boundary that hydrates after the rest of the page (the dashboard's streamed list).
+ */
+const useHydrating = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+
 /** A plain left click on a same-origin link, which the browser would otherwise load in full. */
-function inAppHref(event: MouseEvent<HTMLElement>): string | null {
+function inAppLink(event: MouseEvent<HTMLElement>): { to: string; keepScroll: boolean } | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   const link = (event.target as Element).closest?.("a[href]");
@@ -41,7 +67,15 @@ function inAppHref(event: MouseEvent<HTMLElement>): string | null {
   const url = new URL(link.href);
   // Another site, mailto:, or a #fragment (the browser scrolls, or loads the page, as it always has).
   if (url.origin !== window.location.origin || url.hash) return null;
-  return url.pathname + url.search + url.hash;
+  return { to: url.pathname + url.search + url.hash, keepScroll: link.hasAttribute("data-keep-scroll") };
+}
+
+/** A same-origin form post or get, which the browser would otherwise load in full. */
+function inAppForm(event: FormEvent<HTMLElement>): HTMLFormElement | null {
+  const form = event.target;
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return null;
+  if (form.target && form.target !== "_self") return null;
+  return new URL(form.action, window.location.href).origin === window.location.origin ? form : null;
 }
 
 export function StaticIsland({
@@ -49,32 +83,49 @@ export function StaticIsland({
   contentKey,
   as: Tag = "section",
   children,
+  onClick: callerOnClick,
   ...rest
 }: StaticIslandProps) {
   const navigate = useNavigate();
+  const submit = useSubmit();
+  const hydrating = useHydrating();
   const [fromServer] = useState(() => {
-    const html = serverHtml(name);
+    const html = hydrating ? serverHtml(name) : null;
     return html === null ? null : { html, contentKey };
   });
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    const to = inAppHref(event);
-    if (to === null) return;
+    callerOnClick?.(event);
+    const link = inAppLink(event);
+    if (link === null) return;
     event.preventDefault();
-    navigate(to);
+    navigate(link.to, { preventScrollReset: link.keepScroll });
   };
-  if (fromServer && fromServer.contentKey === contentKey) {
+  const onSubmit = (event: FormEvent<HTMLElement>) => {
+    const form = inAppForm(event);
+    if (form === null) return;
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    submit(
+      submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : form,
+    );
+  };
+  // Once React has rendered the children, it keeps them (never back to the first page's HTML).
+  const rendered = useRef(false);
+  if (fromServer && !rendered.current && fromServer.contentKey === contentKey) {
     return (
       <Tag
         key="server"
         {...rest}
         data-island={name}
         onClick={onClick}
+        onSubmit={onSubmit}
         dangerouslySetInnerHTML={{ __html: fromServer.html }}
       />
     );
   }
+  rendered.current = true;
   return (
-    <Tag key="client" {...rest} data-island={name} onClick={onClick}>
+    <Tag key="client" {...rest} data-island={name} onClick={onClick} onSubmit={onSubmit}>
       {children}
     </Tag>
   );

@@ -96,17 +96,19 @@ for (const [language, copy] of Object.entries(languages)) {
       const first = copy.firstPrompt;
       await expect(box).toHaveAttribute("placeholder", first);
       if (javaScriptOn(testInfo.project.name)) {
-        // A second after hydration it starts typing the first prompt anew, one character at a time.
+        // Once the page is idle after hydration (then 1.5 s) it starts typing the first prompt anew,
+        // one character at a time.
         const typingFirstPrompt = async () => {
           const shown = (await box.getAttribute("placeholder")) ?? "";
           return shown.length >= 2 && shown.length < first.length && first.startsWith(shown);
         };
-        await expect.poll(typingFirstPrompt, { timeout: 5000, intervals: [20] }).toBe(true);
+        await expect.poll(typingFirstPrompt, { timeout: 10_000, intervals: [20] }).toBe(true);
 
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.reload();
         await page.waitForFunction(() => "__remixRouter" in window);
-        await page.waitForTimeout(1500);
+        // Longer than the animation's idle wait (3 s at most) and start delay (1.5 s) together.
+        await page.waitForTimeout(5000);
         await expect(box).toHaveAttribute("placeholder", first);
       } else {
         await page.waitForTimeout(1500);

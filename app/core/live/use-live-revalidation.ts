@@ -3,6 +3,17 @@ import { useEffect, useRef, useState } from "react";
 import { liveMessageMeansStale } from "~/core/live/revalidation-decision";
 
 const maxBackoffMs = 30_000;
+const firstConnectWithinMs = 2000;
+
+/** Runs `work` when the browser is idle (within `firstConnectWithinMs`); Safari lacks requestIdleCallback. */
+function whenIdle(work: () => void): { cancel(): void } {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(work, { timeout: firstConnectWithinMs });
+    return { cancel: () => window.cancelIdleCallback(handle) };
+  }
+  const handle = window.setTimeout(work, 0);
+  return { cancel: () => window.clearTimeout(handle) };
+}
 const keepAliveMs = 25_000;
 
 /**
@@ -12,6 +23,11 @@ const keepAliveMs = 25_000;
  * (see liveMessageMeansStale). A change announced during a navigation or a revalidation is applied
  * right after it (never interrupting it). Reconnects with backoff. Without JavaScript, pages that
  * wait for a job refresh themselves instead (a <noscript> meta refresh).
+ *
+ * The first connection waits for the browser to be idle (2 s at most): on a cheap phone the socket,
+ * its handshake and the re-render it causes (`connected`) would otherwise land in the middle of
+ * hydration's work, and nothing is lost by waiting, since opening reports any news after `since`
+ * (docs/decisions/027-less-to-hydrate.md, The dashboard).
  */
 export function useLiveRevalidation(since: number, enabled = true): { connected: boolean } {
   const revalidator = useRevalidator();
@@ -61,9 +77,10 @@ export function useLiveRevalidation(since: number, enabled = true): { connected:
       });
     };
 
-    connect();
+    const idle = whenIdle(connect);
     return () => {
       stopped = true;
+      idle.cancel();
       clearTimeout(retryTimer);
       clearInterval(keepAlive);
       socket?.close(1000, "page left");

@@ -7,6 +7,7 @@ import {
   type ImageVariant,
 } from "~/core/thumbnails/image-urls";
 import { DownloadLink } from "~/ui/download-link";
+import { keepScroll } from "~/ui/static-island";
 import { DownloadMenu } from "~/ui/download-menu";
 import type { PlanId } from "~/core/plans/catalog";
 import { exportOffers } from "~/core/plans/export-sizes-for-plan";
@@ -44,13 +45,12 @@ export function ThumbnailCard({
   thumbnail,
   variant,
   plan,
-  date,
 }: {
-  thumbnail: ThumbnailSummary;
+  /** `createdOn` is the date as the server wrote it (the browser builds no date formatter). */
+  thumbnail: ThumbnailSummary & { createdOn: string };
   variant: ImageVariant;
   /** The creator's plan: which larger sizes the download menu offers (docs/product.md, Export sizes). */
   plan: PlanId;
-  date: Intl.DateTimeFormat;
 }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -80,7 +80,7 @@ export function ThumbnailCard({
         <div>
           <h3 className="font-semibold leading-snug">{thumbnail.title}</h3>
           <p className="text-sm text-muted-foreground">
-            {[thumbnail.niche, t("dashboard.createdOn", { date: date.format(new Date(thumbnail.createdAt)) })]
+            {[thumbnail.niche, t("dashboard.createdOn", { date: thumbnail.createdOn })]
               .filter(Boolean)
               .join(" · ")}
           </p>
@@ -104,6 +104,7 @@ export function ThumbnailCard({
           <Link
             to={withParam(pathname, search, "score", thumbnail.id)}
             preventScrollReset
+            {...keepScroll}
             className={actionClass}
             data-testid="score-open"
           >
@@ -113,6 +114,7 @@ export function ThumbnailCard({
             <Link
               to={withParam(pathname, search, "download", thumbnail.id)}
               preventScrollReset
+              {...keepScroll}
               className={actionClass}
             >
               {t("dashboard.download")}
@@ -131,6 +133,7 @@ export function ThumbnailCard({
           <Link
             to={withParam(pathname, search, "delete", thumbnail.id)}
             preventScrollReset
+            {...keepScroll}
             className={`${actionClass} text-destructive`}
           >
             {t("dashboard.delete")}

@@ -2,6 +2,11 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { initialTypingState, nextTypingStep, typedText } from "~/features/site/typing-animation";
 
+/** The first prompt stays this long as it is once the page is idle, then the typing starts. */
+const startDelayMs = 1500;
+/** How long to wait for the browser to be idle at most (requestIdleCallback's timeout). */
+const idleWithinMs = 3000;
+
 interface HeroCopy {
   promptLabel: string;
   prompts: string[];
@@ -14,15 +19,19 @@ interface HeroCopy {
 /**
  * Cycles the example prompts through the box's placeholder. It writes the attribute directly, so the
  * animation never re-renders React. Without JavaScript, or with reduced motion, the first prompt
- * stays as a static placeholder.
+ * stays as a static placeholder. It starts once the browser is idle after hydration (then
+ * `startDelayMs`): every tick restyles and repaints the box, work a cheap phone should not do while
+ * it is still loading the page (docs/decisions/027-less-to-hydrate.md, Effects that can wait).
  */
 function useTypingPlaceholder(ref: React.RefObject<HTMLTextAreaElement | null>, prompts: string[]) {
   useEffect(() => {
-    const box = ref.current;
-    if (!box || prompts.length === 0) return;
+    const found = ref.current;
+    if (!found || prompts.length === 0) return;
+    const box: HTMLTextAreaElement = found;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     let state = initialTypingState;
-    let timer = window.setTimeout(function tick() {
+    let timer: number | undefined;
+    function tick() {
       // Nobody sees the placeholder while the box has text: wait without animating.
       if (box.value !== "") {
         timer = window.setTimeout(tick, 500);
@@ -32,8 +41,15 @@ function useTypingPlaceholder(ref: React.RefObject<HTMLTextAreaElement | null>, 
       state = next.state;
       box.placeholder = typedText(state, prompts);
       timer = window.setTimeout(tick, next.delay);
-    }, 1000);
+    }
+    const start = () => (timer = window.setTimeout(tick, startDelayMs));
+    const idle =
+      typeof window.requestIdleCallback === "function"
+        ? window.requestIdleCallback(start, { timeout: idleWithinMs })
+        : undefined;
+    if (idle === undefined) start();
     return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
       window.clearTimeout(timer);
       box.placeholder = prompts[0] ?? "";
     };
