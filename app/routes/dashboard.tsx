@@ -11,7 +11,7 @@ import { Suspense } from "react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import { adminOverview } from "~/features/dashboard/admin-overview.server";
 import { getSessionUser } from "~/core/auth/session.server";
-import { AdminPanel } from "~/features/dashboard/components/admin-panel";
+import { AdminPanel } from "~/features/dashboard/components/lazy-admin-panel";
 import { ThumbnailCard, ThumbnailSkeletons } from "~/features/dashboard/components/thumbnail-card";
 import { DeleteThumbnailDialog, WatermarkNotice } from "~/features/dashboard/components/thumbnail-dialogs";
 import { UsageBar } from "~/features/dashboard/components/usage-bar";
@@ -29,6 +29,7 @@ import { redirectAfterPost } from "~/core/http/toast.server";
 import { liveSinceNow } from "~/core/live/live-since";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { planName } from "~/core/plans/catalog";
+import { downloadOffers } from "~/core/plans/export-sizes-for-plan";
 import { dashboardSummary } from "~/features/dashboard/dashboard-summary.server";
 import {
   deleteThumbnail,
@@ -38,7 +39,7 @@ import {
 import { createDb } from "~/core/db/client.server";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
-import { ScoreDialog } from "~/features/score/components/score-dialog";
+import { ScoreDialog } from "~/features/score/components/lazy-score-dialog";
 import { applyFixAction, scoreDialogState } from "~/features/score/score-actions.server";
 import { dateFormat } from "~/core/i18n/formatters";
 
@@ -93,6 +94,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     planName: planName(summary.plan, language),
     variant: summary.variant,
     plan: summary.plan,
+    // The download menus' sizes, worked out here so the page does not ship the plan catalog.
+    downloadOffers: downloadOffers(summary.plan, language),
     usage: summary.usage,
     tools: (Object.keys(toolRoutes) as ToolId[]).map((id) => ({
       id,
@@ -315,7 +318,7 @@ export default function Dashboard() {
                           key={thumbnail.id}
                           thumbnail={thumbnail}
                           variant={variant}
-                          plan={loaderData.plan}
+                          offers={loaderData.downloadOffers}
                           date={date}
                         />
                       ))}

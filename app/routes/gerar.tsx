@@ -22,6 +22,7 @@ import { QuickGenerateSchema } from "~/features/generator/quick-form";
 import { quickLimits, quickMaxBodyBytes, titlesOf } from "~/features/generator/quick-limits";
 import { quickAllowance, quickJobView, startQuickGeneration } from "~/features/generator/quick-page.server";
 import { getLanguage } from "~/core/i18n/i18next.server";
+import { downloadOffers } from "~/core/plans/export-sizes-for-plan";
 import { errorMessage } from "~/core/i18n/error-message";
 import { megapixelFigure } from "~/core/i18n/numbers";
 import { privatePageMeta } from "~/core/http/page-meta";
@@ -77,6 +78,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     liveSince: since,
     allowance,
     view,
+    // The download menus' sizes, worked out here so the page does not ship the plan catalog.
+    downloadOffers: downloadOffers(allowance.plan, language),
     variant: allowance.hasWatermark ? ("wm" as const) : ("orig" as const),
     template: chosenTemplateView(templateId, allowance.plan, language),
     defaults: {
@@ -218,8 +221,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function QuickGenerator() {
-  const { step, view, allowance, defaults, jobId, variant, template, liveSince } =
-    useLoaderData<typeof loader>();
+  const {
+    step,
+    view,
+    allowance,
+    defaults,
+    jobId,
+    variant,
+    template,
+    liveSince,
+    downloadOffers: offers,
+  } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   useLiveRevalidation(liveSince, step === "generating");
   return (
@@ -248,7 +260,7 @@ export default function QuickGenerator() {
           jobId={jobId}
           sets={view.sets}
           variant={variant}
-          plan={allowance.plan}
+          offers={offers}
           payload={view.payload}
         />
       ) : null}

@@ -8,8 +8,7 @@ import {
 } from "~/core/thumbnails/image-urls";
 import { DownloadLink } from "~/ui/download-link";
 import { DownloadMenu } from "~/ui/download-menu";
-import type { PlanId } from "~/core/plans/catalog";
-import { exportOffers } from "~/core/plans/export-sizes-for-plan";
+import type { DownloadOffers } from "~/core/plans/export-sizes-for-plan";
 
 export interface ThumbnailSummary {
   id: string;
@@ -43,13 +42,13 @@ export const thumbnailCardSizes =
 export function ThumbnailCard({
   thumbnail,
   variant,
-  plan,
+  offers,
   date,
 }: {
   thumbnail: ThumbnailSummary;
   variant: ImageVariant;
-  /** The creator's plan: which larger sizes the download menu offers (docs/product.md, Export sizes). */
-  plan: PlanId;
+  /** The larger sizes the creator's plan downloads at (docs/product.md, Export sizes), from the loader. */
+  offers: DownloadOffers;
   date: Intl.DateTimeFormat;
 }) {
   const { t } = useTranslation();
@@ -125,7 +124,7 @@ export function ThumbnailCard({
           <DownloadMenu
             thumbnailId={thumbnail.id}
             title={thumbnail.title}
-            offers={exportOffers(plan, Boolean(thumbnail.editable))}
+            offers={thumbnail.editable ? offers.editable : offers.fixed}
             className="basis-full"
           />
           <Link
