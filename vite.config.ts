@@ -66,8 +66,8 @@ function selfieSegmentationAssets(): Plugin {
  * without `import()` (React, Remix, the header, footer, translations…), plus the small helpers nearly
  * every page imports. Split the way Rollup does by default they were a dozen files, each paying its
  * own gzip header, dictionary warm-up and import/export lists (about 2 KiB of a page's gzip).
- * Rollup names the chunk after the entry it holds (entry.client-*.js); the root route's own file is
- * left as a few bytes that re-export from it.
+ * The root route's own file is left as a few bytes that re-export from it, and the entry module as
+ * its few lines that hydrate.
  */
 const shellEntries = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx$/];
 const sharedHelpers = [/\/app\/ui\/button-styles\.ts$/, /\/app\/core\/http\/page-meta\.ts$/];
@@ -88,6 +88,10 @@ function shellChunk(): Rollup.GetManualChunk {
         shell.add(next);
         queue.push(...(getModuleInfo(next)?.importedIds ?? []));
       }
+      // The entry itself stays its own file: it hydrates as it is evaluated, which must wait until
+      // the page's script has set Remix's manifest (it imports the entry last). Inside the shell, the
+      // root route's import would run it first.
+      for (const moduleId of shell) if (/\/app\/entry\.client\.tsx$/.test(moduleId)) shell.delete(moduleId);
     }
     return shell.has(id) ? "shell" : undefined;
   };
