@@ -1,3 +1,4 @@
+// Over 400 lines because the input form beside the action reads the action's data by its type.
 import { useLateZodForm } from "~/ui/use-late-zod-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
