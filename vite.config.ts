@@ -2,7 +2,7 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDev
 import { createReadStream, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import { getLoadContext } from "./app/load-context";
 import {
   segmentationAssetsBase,
@@ -61,7 +61,43 @@ function selfieSegmentationAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * One chunk for everything every page loads: the modules the browser entry and the root route import
+ * without `import()` (React, Remix, the header, footer, translations…), plus the small helpers nearly
+ * every page imports. Split the way Rollup does by default they were a dozen files, each paying its
+ * own gzip header, dictionary warm-up and import/export lists (about 2 KiB of a page's gzip).
+ * The root route's own file is left as a few bytes that re-export from it, and the entry module as
+ * its few lines that hydrate.
+ */
+const shellEntries = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx$/];
+const sharedHelpers = [/\/app\/ui\/button-styles\.ts$/, /\/app\/core\/http\/page-meta\.ts$/];
+
+function shellChunk(): Rollup.GetManualChunk {
+  let shell: Set<string> | null = null;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!shell) {
+      shell = new Set();
+      const queue = [...getModuleIds()].filter(
+        (moduleId) =>
+          shellEntries.some((entry) => entry.test(moduleId)) ||
+          sharedHelpers.some((helper) => helper.test(moduleId)),
+      );
+      while (queue.length) {
+        const next = queue.pop()!;
+        if (shell.has(next)) continue;
+        shell.add(next);
+        queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
+      // The entry itself stays its own file: it hydrates as it is evaluated, which must wait until
+      // the page's script has set Remix's manifest (it imports the entry last). Inside the shell, the
+      // root route's import would run it first.
+      for (const moduleId of shell) if (/\/app\/entry\.client\.tsx$/.test(moduleId)) shell.delete(moduleId);
+    }
+    return shell.has(id) ? "shell" : undefined;
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
@@ -88,5 +124,11 @@ export default defineConfig({
   build: {
     // Old phones: keep the client bundle transpiled for browsers a few years back.
     target: ["es2020", "chrome87", "safari14"],
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } },
+    // The browser's code is minified by terser: 3–4 % less gzip than esbuild's minifier on the same
+    // chunks (89.5 → 85.8 KiB on the shell), which every page pays on a slow network; slower to
+    // build. The Worker's code stays unminified, as Vite leaves it, for readable stack traces.
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 2 } },
   },
-});
+}));

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
-import { useZodForm } from "~/ui/use-zod-form";
+import { useLateZodForm } from "~/ui/use-late-zod-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
-import { apiKeyLimits, CreateApiKeySchema, RevokeApiKeySchema } from "~/features/api/api-key-form";
+import { CreateApiKeySchema, RevokeApiKeySchema } from "~/features/api/api-key-form";
+import { apiKeyLimits } from "~/features/api/api-key-limits";
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from "~/features/api/api-keys.server";
 import { apiOperations, curlCommand } from "~/features/api/operations";
 import { canCreateApiKeys } from "~/features/api/api-access.server";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canCreateApiKeys(env.DB, user.id),
     listApiKeys(createDb(env.DB), user.id),
   ]);
-  return { elite, keys, origin: new URL(request.url).origin };
+  return { elite, keys };
 }
 
 /**
@@ -98,9 +98,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A new form (the key's name cleared) under the key, which this answer alone carries.
   return data({
     result: submission.reply({ resetForm: true }),
-    created: { key: created.key, name: submission.value.name },
+    // The example request is made here: the page does not ship the API's operation list for it.
+    created: { key: created.key, name: submission.value.name, example: exampleCommand(request) },
     revokeFailed: false,
   });
+}
+
+/** The curl command the new key's panel shows: the usage read, at this site's address. */
+function exampleCommand(request: Request) {
+  const operation = apiOperations.find((candidate) => candidate.id === "getUsage");
+  return operation ? curlCommand(operation, new URL(request.url).origin) : null;
 }
 
 export default function ApiTabRoute() {
@@ -109,16 +116,23 @@ export default function ApiTabRoute() {
 }
 
 function ApiTab() {
-  const { elite, keys, origin } = useLoaderData<typeof loader>();
+  const { elite, keys } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
-  const [form, fields] = useZodForm(CreateApiKeySchema, { id: "api-key", lastResult: actionData?.result });
+  // The schema's code loads on the first blur or submit (app/ui/use-late-zod-form.ts).
+  const { form, fields } = useLateZodForm(
+    () => import("~/features/api/api-key-form").then((m) => m.CreateApiKeySchema),
+    {
+      id: "api-key",
+      lastResult: actionData?.result,
+      fields: { name: { required: true, maxLength: apiKeyLimits.name } },
+    },
+  );
   const { search } = useLocation();
   const confirming = keys.find(
     (key) => key.id === new URLSearchParams(search).get("delete") && !key.revokedAt,
   );
   const created = actionData?.created ?? null;
-  const example = apiOperations.find((operation) => operation.id === "getUsage");
   return (
     <div className="space-y-8">
       <div className="space-y-2">
@@ -143,11 +157,11 @@ function ApiTab() {
             value={created.key}
             copiedMessage={t("settings.api.copied")}
           />
-          {example ? (
+          {created.example ? (
             <div>
               <p className="text-sm font-semibold">{t("settings.api.exampleLabel")}</p>
               <pre className="mt-1 overflow-x-auto rounded-lg bg-muted p-3 text-xs text-foreground">
-                <code>{`export MINIATURA_API_KEY=${created.key}\n${curlCommand(example, origin)}`}</code>
+                <code>{`export MINIATURA_API_KEY=${created.key}\n${created.example}`}</code>
               </pre>
             </div>
           ) : null}
@@ -163,15 +177,14 @@ function ApiTab() {
             {t("settings.api.createTitle")}
           </h2>
           <FormAlert title={t("settings.errorTitle")} messages={form.errors} />
-          <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <Form method="post" {...form.props} className="space-y-4">
             <input type="hidden" name="intent" value="create" />
             <Field
               label={t("settings.api.nameLabel")}
-              inputProps={{
-                ...getInputProps(fields.name, { type: "text" }),
+              inputProps={fields.name.input("text", {
                 autoComplete: "off",
                 placeholder: t("settings.api.namePlaceholder"),
-              }}
+              })}
               hint={t("settings.api.nameHint")}
               errors={fields.name.errors}
               errorId={fields.name.errorId}

@@ -1,19 +1,16 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
-import { useZodForm } from "~/ui/use-zod-form";
+import { useLateZodForm } from "~/ui/use-late-zod-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
-import { z } from "zod";
-import { FullNameSchema } from "~/features/accounts/field-schemas";
+import { ProfileSchema } from "~/features/settings/settings-schemas";
+import { fullNameMaxLength } from "~/features/accounts/field-limits";
 import { requireUser } from "~/core/auth/session.server";
 import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectAfterPost, redirectWithToast } from "~/core/http/toast.server";
 import { getProfile, grantAdmin, isAdminEmail, updateFullName } from "~/features/settings/profile.server";
-
-const ProfileSchema = z.object({ intent: z.literal("profile"), fullName: FullNameSchema });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
@@ -71,14 +68,19 @@ export default function ProfileTab() {
   const { email, fullName, canSetUpAdmin, isAdmin } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useZodForm(ProfileSchema, {
-    id: "profile",
-    lastResult: actionData?.result,
-    defaultValue: { fullName },
-  });
+  // The schema's code loads on the first blur or submit (app/ui/use-late-zod-form.ts).
+  const { form, fields } = useLateZodForm(
+    () => import("~/features/settings/settings-schemas").then((m) => m.ProfileSchema),
+    {
+      id: "profile",
+      lastResult: actionData?.result,
+      defaultValue: { fullName },
+      fields: { fullName: { required: true, maxLength: fullNameMaxLength } },
+    },
+  );
   return (
     <div className="space-y-10">
-      <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
+      <Form method="post" {...form.props} className="max-w-md space-y-4">
         <FormAlert title={t("settings.errorTitle")} messages={form.errors} />
         <Field
           label={t("auth.fields.email")}
@@ -94,7 +96,7 @@ export default function ProfileTab() {
         />
         <Field
           label={t("auth.fields.fullName")}
-          inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }}
+          inputProps={fields.fullName.input("text", { autoComplete: "name" })}
           errors={fields.fullName.errors}
           errorId={fields.fullName.errorId}
         />

@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
-import { z } from "zod";
 import { setPassword } from "~/features/accounts/accounts.server";
 import { sendPasswordChangedEmail } from "~/features/accounts/auth-emails.server";
 import { isGoogleConfigured } from "~/features/accounts/authenticator.server";
-import { newPasswordMinLength } from "~/features/accounts/field-schemas";
+import { newPasswordMinLength, passwordMaxLength } from "~/features/accounts/field-limits";
+import { changePasswordSchema } from "~/features/settings/change-password-schema";
+import { useLateZodForm } from "~/ui/use-late-zod-form";
 import { waitMinutes } from "~/features/accounts/login-lock.server";
 import { reauthenticate, reauthState } from "~/features/accounts/reauthentication.server";
 import { allowAuthAttempt } from "~/core/security/rate-limit.server";
@@ -24,42 +24,6 @@ import { getProfile } from "~/features/settings/profile.server";
 import { AccountDataSection } from "~/features/settings/components/account-data-section";
 import { handleAccountDataAction, loadAccountData } from "~/features/settings/account-data-actions.server";
 import { liveSinceNow } from "~/core/live/live-since";
-
-const required = "settings.security.fieldsRequired";
-
-/**
- * The password change: both fields required and matching, new passwords of at least 8 characters
- * (docs/decisions/008-accounts-sessions-and-sign-in.md). The current password is asked for whenever
- * the account has one; the other sessions end unless the creator ticks to keep them.
- */
-function changePasswordSchema(needsCurrent: boolean) {
-  return z
-    .object({
-      currentPassword: z.string().max(200, "auth.validation.passwordMax").optional(),
-      password: z
-        .string({ required_error: required })
-        .min(newPasswordMinLength, "settings.security.minLength")
-        .max(200, "auth.validation.passwordMax"),
-      confirmPassword: z.string({ required_error: required }),
-      keepOtherSessions: z.boolean().optional().default(false),
-    })
-    .superRefine((value, context) => {
-      if (needsCurrent && !value.currentPassword) {
-        context.addIssue({
-          path: ["currentPassword"],
-          code: "custom",
-          message: "settings.security.currentRequired",
-        });
-      }
-      if (value.password !== value.confirmPassword) {
-        context.addIssue({
-          path: ["confirmPassword"],
-          code: "custom",
-          message: "auth.validation.passwordsDontMatch",
-        });
-      }
-    });
-}
 
 /**
  * What the password form needs: whether to ask for the current password, or — an account without one
@@ -196,15 +160,23 @@ function SecurityTab() {
   const { password: state } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const schema = changePasswordSchema(state.hasPassword);
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  // The schema's code loads on the first blur or submit (app/ui/use-late-zod-form.ts).
+  const { form, fields } = useLateZodForm(
+    () =>
+      import("~/features/settings/change-password-schema").then((m) =>
+        m.changePasswordSchema(state.hasPassword),
+      ),
+    {
+      id: "change-password",
+      lastResult: actionData?.result,
+      fields: {
+        currentPassword: { maxLength: passwordMaxLength },
+        password: { required: true, minLength: newPasswordMinLength, maxLength: passwordMaxLength },
+        confirmPassword: { required: true },
+        keepOtherSessions: {},
+      },
+    },
+  );
   const googleAgain = actionData && "googleAgain" in actionData && actionData.googleAgain;
   const needsGoogle = !state.hasPassword && (!state.freshSignIn || googleAgain);
   if (needsGoogle) {
@@ -219,7 +191,7 @@ function SecurityTab() {
     );
   }
   return (
-    <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
+    <Form method="post" {...form.props} className="max-w-md space-y-4">
       <p className="text-muted-foreground">
         {state.hasPassword ? t("settings.security.lead") : t("settings.security.firstPasswordLead")}
       </p>
@@ -227,10 +199,7 @@ function SecurityTab() {
       {state.hasPassword ? (
         <Field
           label={t("settings.security.currentPassword")}
-          inputProps={{
-            ...getInputProps(fields.currentPassword, { type: "password" }),
-            autoComplete: "current-password",
-          }}
+          inputProps={fields.currentPassword.input("password", { autoComplete: "current-password" })}
           errors={fields.currentPassword.errors}
           errorId={fields.currentPassword.errorId}
         />
@@ -241,7 +210,7 @@ function SecurityTab() {
         label={t("auth.fields.newPassword")}
       />
       <CheckboxField
-        inputProps={getInputProps(fields.keepOtherSessions, { type: "checkbox" })}
+        inputProps={fields.keepOtherSessions.input("checkbox")}
         errors={fields.keepOtherSessions.errors}
         errorId={fields.keepOtherSessions.errorId}
       >

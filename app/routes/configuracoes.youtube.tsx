@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
-import { useZodForm } from "~/ui/use-zod-form";
+import { useLateZodForm } from "~/ui/use-late-zod-form";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLocation, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
-import { z } from "zod";
+import { YoutubeKeySchema } from "~/features/settings/settings-schemas";
+import { youtubeKeyMaxLength } from "~/features/settings/field-limits";
 import { requireUser } from "~/core/auth/session.server";
 import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { getServerT } from "~/core/i18n/i18next.server";
@@ -13,17 +13,6 @@ import { redirectAfterPost } from "~/core/http/toast.server";
 import { getProfile, saveYoutubeApiKey } from "~/features/settings/profile.server";
 import { checkYoutubeApiKey, readYoutubeApiKey } from "~/core/youtube/youtube-key.server";
 import { youtubeGuideSteps } from "~/features/settings/tabs";
-
-const required = "settings.youtube.required";
-
-const KeySchema = z.object({
-  apiKey: z
-    .string({ required_error: required })
-    .trim()
-    .min(1, required)
-    .max(200, required)
-    .regex(/^[\w-]+$/, required),
-});
 
 /** The page shows only the key's last four characters; the key itself never goes back to the browser. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -47,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       description: t("settings.youtube.removed"),
     });
   }
-  const submission = parseWithZod(formData, { schema: KeySchema });
+  const submission = parseWithZod(formData, { schema: YoutubeKeySchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["apiKey"] }) }, { status: 400 });
   }
@@ -94,7 +83,15 @@ function YoutubeTab() {
   const { last4 } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useZodForm(KeySchema, { id: "youtube-key", lastResult: actionData?.result });
+  // The schema's code loads on the first blur or submit (app/ui/use-late-zod-form.ts).
+  const { form, fields } = useLateZodForm(
+    () => import("~/features/settings/settings-schemas").then((m) => m.YoutubeKeySchema),
+    {
+      id: "youtube-key",
+      lastResult: actionData?.result,
+      fields: { apiKey: { required: true, maxLength: youtubeKeyMaxLength } },
+    },
+  );
   // `popover` is a native dialog that opens and closes without JavaScript (React 18 has no types for it).
   const popover = { popover: "auto" } as Record<string, string>;
   const opens = { popovertarget: "youtube-guide" } as Record<string, string>;
@@ -133,15 +130,14 @@ function YoutubeTab() {
         {last4 ? t("settings.youtube.saved", { last4 }) : t("settings.youtube.none")}
       </p>
       <FormAlert title={t("settings.errorTitle")} messages={form.errors} />
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...form.props} className="space-y-4">
         <Field
           label={t("settings.youtube.label")}
-          inputProps={{
-            ...getInputProps(fields.apiKey, { type: "password" }),
+          inputProps={fields.apiKey.input("password", {
             autoComplete: "off",
             spellCheck: false,
             placeholder: t("settings.youtube.placeholder"),
-          }}
+          })}
           errors={fields.apiKey.errors}
           errorId={fields.apiKey.errorId}
         />

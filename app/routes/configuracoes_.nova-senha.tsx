@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
-import { useZodForm } from "~/ui/use-zod-form";
+import { useLateZodForm } from "~/ui/use-late-zod-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -22,6 +21,7 @@ import { allowAuthAttempt } from "~/core/security/rate-limit.server";
 import { destroyAllSessions } from "~/core/auth/session.server";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { FormAlert, NewPasswordFields, SubmitButton } from "~/ui/forms";
+import { newPasswordMinLength, passwordMaxLength } from "~/features/accounts/field-limits";
 import { getConfig } from "~/core/env.server";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { rootData } from "~/core/http/page-meta";
@@ -81,11 +81,20 @@ export default function ResetPassword() {
   const { token, valid } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useZodForm(ResetPasswordSchema, {
-    id: "reset-password",
-    lastResult: actionData?.result,
-    defaultValue: { token },
-  });
+  // The schema's code loads on the first blur or submit (app/ui/use-late-zod-form.ts).
+  const { form, fields } = useLateZodForm(
+    () => import("~/features/accounts/field-schemas").then((m) => m.ResetPasswordSchema),
+    {
+      id: "reset-password",
+      lastResult: actionData?.result,
+      defaultValue: { token },
+      fields: {
+        token: {},
+        password: { required: true, minLength: newPasswordMinLength, maxLength: passwordMaxLength },
+        confirmPassword: { required: true },
+      },
+    },
+  );
   const linkClass = "font-semibold text-primary underline-offset-4 hover:underline";
   if (!valid && !actionData) {
     return (
@@ -103,8 +112,8 @@ export default function ResetPassword() {
           {t("auth.reset.requestNew")}
         </Link>
       </FormAlert>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input {...getInputProps(fields.token, { type: "hidden" })} />
+      <Form method="post" {...form.props} className="space-y-4">
+        <input {...fields.token.input("hidden")} />
         <NewPasswordFields
           password={fields.password}
           confirm={fields.confirmPassword}

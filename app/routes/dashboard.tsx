@@ -11,7 +11,7 @@ import { Suspense } from "react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import { adminOverview } from "~/features/dashboard/admin-overview.server";
 import { getSessionUser } from "~/core/auth/session.server";
-import { AdminPanel } from "~/features/dashboard/components/admin-panel";
+import { AdminPanel } from "~/features/dashboard/components/lazy-admin-panel";
 import { ThumbnailSkeletons } from "~/features/dashboard/components/thumbnail-card";
 import { ThumbnailGrid } from "~/features/dashboard/components/thumbnail-grid";
 import { DeleteThumbnailDialog, WatermarkNotice } from "~/features/dashboard/components/thumbnail-dialogs";
@@ -37,6 +37,7 @@ import {
   findOwnedThumbnail,
   listThumbnails,
 } from "~/core/thumbnails/thumbnail-store.server";
+import { downloadOffers } from "~/core/plans/export-sizes-for-plan";
 import { createDb } from "~/core/db/client.server";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
@@ -96,6 +97,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     planName: planName(summary.plan, language),
     variant: summary.variant,
     plan: summary.plan,
+    // The download menus' sizes, worked out here so the page does not ship the plan catalog.
+    downloadOffers: downloadOffers(summary.plan, language),
     usage: summary.usage,
     // Formatted here, like the cards' dates: the browser builds no Intl.DateTimeFormat on the
     // dashboard (docs/decisions/027-less-to-hydrate.md, The dashboard).
@@ -255,7 +258,7 @@ export default function Dashboard() {
                   </div>
                 ) : (
                   <>
-                    <ThumbnailGrid rows={list.rows} variant={variant} plan={loaderData.plan} />
+                    <ThumbnailGrid rows={list.rows} variant={variant} offers={loaderData.downloadOffers} />
                     {list.pages > 1 ? (
                       <nav
                         aria-label={t("dashboard.pagination")}

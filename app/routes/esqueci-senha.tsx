@@ -1,6 +1,5 @@
 import { readForm } from "~/core/http/read-form.server";
-import { useZodForm } from "~/ui/use-zod-form";
-import { getFormProps } from "@conform-to/react";
+import { useLateZodForm } from "~/ui/use-late-zod-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -76,11 +75,16 @@ export default function ForgotPassword() {
   const { sent, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useZodForm(ForgotPasswordSchema, {
-    id: "forgot-password",
-    lastResult: actionData?.result,
-    defaultValue: { email },
-  });
+  // The schema's code loads on the first blur or submit (app/ui/use-late-zod-form.ts).
+  const { form, fields } = useLateZodForm(
+    () => import("~/features/accounts/field-schemas").then((m) => m.ForgotPasswordSchema),
+    {
+      id: "forgot-password",
+      lastResult: actionData?.result,
+      defaultValue: { email },
+      fields: { email: { required: true } },
+    },
+  );
   const linkClass = "font-semibold text-primary underline-offset-4 hover:underline";
   if (sent !== null) {
     return (
@@ -100,7 +104,7 @@ export default function ForgotPassword() {
   return (
     <AuthCard title={t("auth.forgot.title")} lead={t("auth.forgot.lead")}>
       <FormAlert title={t("auth.errors.errorTitle")} messages={form.errors} />
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...form.props} className="space-y-4">
         <HoneypotField />
         <EmailField field={fields.email} />
         <SubmitButton label={t("auth.forgot.submit")} pendingLabel={t("auth.forgot.submitting")} />

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { useZodForm } from "~/ui/use-zod-form";
+// Over 400 lines because the input form beside the action reads the action's data by its type.
+import { useLateZodForm } from "~/ui/use-late-zod-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -19,14 +19,11 @@ import { QuickResults } from "~/features/generator/components/quick-results";
 import { GeneratingProgress } from "~/features/generator/components/generating-progress";
 import { isUuid } from "~/core/db/ids";
 import { storeReferenceImage, uploadedReferenceKey } from "~/features/expert/reference-images.server";
-import {
-  QuickGenerateSchema,
-  quickLimits,
-  quickMaxBodyBytes,
-  titlesOf,
-} from "~/features/generator/quick-form";
+import { QuickGenerateSchema } from "~/features/generator/quick-form";
+import { quickLimits, quickMaxBodyBytes, titlesOf } from "~/features/generator/quick-limits";
 import { quickAllowance, quickJobView, startQuickGeneration } from "~/features/generator/quick-page.server";
 import { getLanguage } from "~/core/i18n/i18next.server";
+import { downloadOffers } from "~/core/plans/export-sizes-for-plan";
 import { errorMessage } from "~/core/i18n/error-message";
 import { megapixelFigure } from "~/core/i18n/numbers";
 import { privatePageMeta } from "~/core/http/page-meta";
@@ -82,6 +79,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     liveSince: since,
     allowance,
     view,
+    // The download menus' sizes, worked out here so the page does not ship the plan catalog.
+    downloadOffers: downloadOffers(allowance.plan, language),
     variant: allowance.hasWatermark ? ("wm" as const) : ("orig" as const),
     template: chosenTemplateView(templateId, allowance.plan, language),
     defaults: {
@@ -223,8 +222,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function QuickGenerator() {
-  const { step, view, allowance, defaults, jobId, variant, template, liveSince } =
-    useLoaderData<typeof loader>();
+  const {
+    step,
+    view,
+    allowance,
+    defaults,
+    jobId,
+    variant,
+    template,
+    liveSince,
+    downloadOffers: offers,
+  } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   useLiveRevalidation(liveSince, step === "generating");
   return (
@@ -256,7 +264,7 @@ export default function QuickGenerator() {
           jobId={jobId}
           sets={view.sets}
           variant={variant}
-          plan={allowance.plan}
+          offers={offers}
           payload={view.payload}
         />
       ) : null}
@@ -286,12 +294,22 @@ function QuickInputForm({
   const { t } = useTranslation();
   const [imageError, setImageError] = useState<string[] | null>(null);
   const cutout = usePhotoCutout();
-  const [form, fields] = useZodForm(QuickGenerateSchema, {
-    id: "quick-generator",
-    lastResult: actionData?.result,
-    defaultValue: { intent: "generate", niche: defaults.niche, titles: defaults.titles },
-    shouldValidate: "onSubmit",
-  });
+  // The schema's code loads on the first blur or submit (app/ui/use-late-zod-form.ts).
+  const { form, fields } = useLateZodForm(
+    () => import("~/features/generator/quick-form").then((m) => m.QuickGenerateSchema),
+    {
+      id: "quick-generator",
+      lastResult: actionData?.result,
+      defaultValue: { intent: "generate", niche: defaults.niche, titles: defaults.titles },
+      shouldValidate: "onSubmit",
+      fields: {
+        intent: {},
+        niche: { maxLength: quickLimits.niche },
+        titles: { maxLength: quickLimits.titlesField },
+        template: {},
+      },
+    },
+  );
   // With JavaScript the image is checked before it travels (the server checks its bytes again).
   const checkImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -315,7 +333,7 @@ function QuickInputForm({
   // (docs/product.md, Quick generator) rather than the form refused after it was filled in.
   const limited = allowance.remaining === 0;
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="max-w-2xl space-y-5">
+    <Form method="post" encType="multipart/form-data" {...form.props} className="max-w-2xl space-y-5">
       {limited && !actionData?.limit ? (
         <div role="status" className="rounded-lg border border-border p-4" data-testid="limit-notice">
           <p className="font-bold">{t("generator.limitTitle")}</p>
@@ -335,7 +353,7 @@ function QuickInputForm({
           </Link>
         ) : null}
       </FormAlert>
-      <input {...getInputProps(fields.intent, { type: "hidden" })} />
+      <input {...fields.intent.input("hidden")} />
       <ChosenTemplate
         chosen={template}
         errors={fields.template.errors}
@@ -346,7 +364,7 @@ function QuickInputForm({
           {t("generator.niche")}
         </label>
         <input
-          {...getInputProps(fields.niche, { type: "text" })}
+          {...fields.niche.input("text")}
           placeholder={t("generator.nichePlaceholder")}
           className={inputClass}
         />
@@ -357,7 +375,7 @@ function QuickInputForm({
           {t("generator.titles")}
         </label>
         <textarea
-          {...getTextareaProps(fields.titles)}
+          {...fields.titles.textarea()}
           rows={allowance.batchSize > 1 ? 4 : 2}
           placeholder={t("generator.titlesPlaceholder")}
           className={inputClass}

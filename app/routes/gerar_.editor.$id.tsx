@@ -26,7 +26,7 @@ import { GeneratorSteps } from "~/features/generator/components/generator-steps"
 import { saveEdit } from "~/features/editor/document-store.server";
 import { editorParams, readDraft, valuesOf } from "~/features/editor/editor-form";
 import { draftPreviewUrl, loadEditorState, readabilityMessages } from "~/features/editor/editor-page.server";
-import { getServerT } from "~/core/i18n/i18next.server";
+import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
 import { privatePageMeta } from "~/core/http/page-meta";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectAfterPost } from "~/core/http/toast.server";
@@ -37,7 +37,7 @@ import { ScoreSection } from "~/features/score/components/score-section";
 import { fillFix } from "~/features/score/fill-fix";
 import { fixRedirect, shownScore } from "~/features/score/score-editor.server";
 import { createDb } from "~/core/db/client.server";
-import { exportOffers } from "~/core/plans/export-sizes-for-plan";
+import { downloadOffers } from "~/core/plans/export-sizes-for-plan";
 import { currentPlan } from "~/core/usage/current-usage.server";
 import { DownloadPanel } from "~/features/export/components/download-panel";
 
@@ -65,7 +65,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
   // The sizes the saved thumbnail downloads at (docs/product.md, Export sizes).
   const plan = await currentPlan(createDb(context.cloudflare.env.DB), state.user.id);
-  const downloads = { offers: exportOffers(plan, document !== null), watermarked: state.hasWatermark };
+  const offers = downloadOffers(plan, await getLanguage(request));
+  const downloads = { offers: document ? offers.editable : offers.fixed, watermarked: state.hasWatermark };
   const base = { id: thumbnail.id, title: thumbnail.title, saved, downloads };
   if (!document) return { ...base, editor: null };
   const { t } = await getServerT(request);

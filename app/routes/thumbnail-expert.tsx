@@ -35,6 +35,7 @@ import { isUuid } from "~/core/db/ids";
 import { cleanIdea } from "~/features/expert/interview/video-idea";
 import { asksToGenerate, canGenerate } from "~/features/expert/generation.server";
 import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { downloadOffers } from "~/core/plans/export-sizes-for-plan";
 import { privatePageMeta } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
@@ -107,6 +108,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       blockedReplies: allowed ? [] : view.quickReplies.filter(asksToGenerate),
       variant,
       plan,
+      // The download menus' sizes, worked out here so the page does not ship the plan catalog.
+      downloadOffers: downloadOffers(plan, language),
       clientMessageId: crypto.randomUUID(),
       idea,
       reference: view.hasUserMessages
@@ -237,7 +240,7 @@ export default function ThumbnailExpert() {
           messages={loaderData.messages}
           generation={loaderData.generation}
           variant={loaderData.variant}
-          plan={loaderData.plan}
+          offers={loaderData.downloadOffers}
         />
         <ChatComposer
           key={conversationId}

@@ -24,7 +24,7 @@ import { VideoJob } from "~/features/video/components/video-job";
 import { videoLimitMinutes } from "~/features/video/frame-plan";
 import { maxPictureBytes, videoAllowance, videoJobView } from "~/features/video/video-analysis.server";
 import { VideoFormSchema } from "~/features/video/video-form";
-import { maxVideoFrames } from "~/features/video/video-payload";
+import { maxVideoFrames } from "~/features/video/video-limits";
 import { submitVideoForm, videoGate, type VideoRefusal } from "~/features/video/video-submission.server";
 import { PlanNotice } from "~/ui/plan-notice";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";

@@ -1,7 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
-import { planName } from "~/core/plans/catalog";
-import type { ExportOffer } from "~/core/plans/export-sizes-for-plan";
+import type { MenuOffer } from "~/core/plans/export-sizes-for-plan";
 import { exportSizes } from "~/engines/render/export/export-sizes";
 import { Icon } from "~/ui/icon";
 
@@ -30,17 +29,17 @@ export function DownloadMenu({
 }: {
   thumbnailId: string;
   title: string;
-  offers: ExportOffer[];
+  /** From the loader (`downloadOffers`), so the page does not ship the plan catalog. */
+  offers: MenuOffer[];
   nestedInForm?: boolean;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language === "en" ? "en" : "pt";
+  const { t } = useTranslation();
   const larger = offers.filter((offer) => offer.kind !== "direct");
   if (larger.length === 0) return null;
-  const dims = (size: ExportOffer["size"]) =>
+  const dims = (size: MenuOffer["size"]) =>
     t("export.sizeDims", { width: exportSizes[size].width, height: exportSizes[size].height });
-  const exportButton = (offer: ExportOffer) => {
+  const exportButton = (offer: MenuOffer) => {
     const label = t("export.exportAt", { label: exportSizes[offer.size].label });
     const content = (
       <>
@@ -88,7 +87,7 @@ export function DownloadMenu({
                   <Icon name="lock" className="h-3.5 w-3.5" />
                   {t("export.locked", {
                     label: exportSizes[offer.size].label,
-                    plan: planName(offer.plan, language),
+                    plan: offer.planName,
                   })}
                 </span>
                 <span className="text-xs text-muted-foreground">{dims(offer.size)}</span>

@@ -8,12 +8,12 @@
  * (e.g. `submission.reply({ formErrors: [errorMessage("auth.errors.loginLocked", { count })] })`).
  * These components translate every error at render, in the reader's language, with `translateError`.
  */
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useFormAction, useNavigation } from "@remix-run/react";
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import { translateError } from "~/core/i18n/error-message";
 import { fileInput } from "~/ui/button-styles";
+import type { LateFieldMetadata } from "~/ui/use-late-zod-form";
 
 function useTranslateError() {
   const { t } = useTranslation();
@@ -206,16 +206,15 @@ export function SubmitButton({
 }
 
 /** The e-mail field of the account forms. */
-export function EmailField({ field }: { field: FieldMetadata<string> }) {
+export function EmailField({ field }: { field: LateFieldMetadata }) {
   const { t } = useTranslation();
   return (
     <Field
       label={t("auth.fields.email")}
-      inputProps={{
-        ...getInputProps(field, { type: "email" }),
+      inputProps={field.input("email", {
         autoComplete: "email",
         placeholder: t("auth.fields.emailPlaceholder"),
-      }}
+      })}
       errors={field.errors}
       errorId={field.errorId}
     />
@@ -228,8 +227,8 @@ export function NewPasswordFields({
   confirm,
   label,
 }: {
-  password: FieldMetadata<string>;
-  confirm: FieldMetadata<string>;
+  password: LateFieldMetadata;
+  confirm: LateFieldMetadata;
   label: string;
 }) {
   const { t } = useTranslation();
@@ -237,17 +236,16 @@ export function NewPasswordFields({
     <>
       <Field
         label={label}
-        inputProps={{
-          ...getInputProps(password, { type: "password" }),
+        inputProps={password.input("password", {
           autoComplete: "new-password",
           placeholder: t("auth.fields.passwordPlaceholder"),
-        }}
+        })}
         errors={password.errors}
         errorId={password.errorId}
       />
       <Field
         label={t("auth.fields.confirmPassword")}
-        inputProps={{ ...getInputProps(confirm, { type: "password" }), autoComplete: "new-password" }}
+        inputProps={confirm.input("password", { autoComplete: "new-password" })}
         errors={confirm.errors}
         errorId={confirm.errorId}
       />

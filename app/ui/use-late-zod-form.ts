@@ -1,17 +1,19 @@
 /**
- * A form whose validation code (conform's zod parser and the form's zod schema) is downloaded on
- * the first blur or submit, not with the page: sign-in and sign-up ship without the 24 KiB of zod +
- * conform a visitor may never need.
+ * The one way the app's page forms validate in the browser. The validation code (conform's zod
+ * parser and the form's zod schema, the same the action parses with) is downloaded on the first blur
+ * or submit, not with the page: no page ships the 24 KiB of zod + conform a visitor may never need.
  *
  * Until it has arrived the browser validates (native `required`, `type="email"`, `minLength`,
- * `maxLength`); once it has, the form validates as use-zod-form.ts does: a field is checked when it
- * is left and again on every keystroke after that, a submit checks every field, and the messages
+ * `maxLength`, `pattern`, given from the same limits the schema checks); once it has, the form
+ * validates as conform's useForm did: a field is checked when it is left (or, with
+ * `shouldValidate: "onSubmit"`, on submit) and again on every keystroke after that, a submit checks
+ * every field, and the messages
  * are the schema's i18n keys, the same the server answers with. A submit made before the code has
  * arrived is held, checked, and sent once if it passes. Without JavaScript nothing here runs: the
  * form keeps `noValidate` and the server validates everything, as before.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -19,11 +21,16 @@ import { useHydrated } from "~/ui/use-hydrated";
 type Errors = Record<string, string[]>;
 type Validate = (formData: FormData) => Errors;
 
-/** The browser's own checks for a field, and its first value. */
+/**
+ * The browser's own checks for a field. Give the same numbers the schema checks (a zod-free limits
+ * module both import), so the browser never lets through what the schema refuses, or the reverse.
+ */
 export interface LateField {
   required?: boolean;
   minLength?: number;
   maxLength?: number;
+  /** A regular expression's source, as the HTML `pattern` attribute takes it (whole value). */
+  pattern?: string;
 }
 
 function errorsOf(error: Record<string, string[] | null> | null | undefined): Errors {
@@ -57,6 +64,12 @@ export function useLateZodForm<Name extends string>(
     fields: Record<Name, LateField>;
     lastResult?: SubmissionResult<string[]> | null;
     defaultValue?: Partial<Record<Name, string>>;
+    /**
+     * When a field is first checked: when it is left (the default), or only on submit (long forms
+     * where an empty field left on the way is not yet a mistake). Either way it is checked again on
+     * every keystroke once it has been checked, and leaving a field starts the code's download.
+     */
+    shouldValidate?: "onBlur" | "onSubmit";
   },
 ) {
   const { id, lastResult } = options;
@@ -84,18 +97,24 @@ export function useLateZodForm<Name extends string>(
     [load],
   );
 
-  /** Checks the form; `names` are the fields that now show their errors (all of them on submit). */
-  const check = useCallback((form: HTMLFormElement, validate: Validate, names: string[] | "all") => {
-    const errors = validate(new FormData(form));
-    const submitted = names === "all" ? fieldElements(form).map((element) => element.name) : names;
-    setState((previous) => {
-      const validated = { ...previous.validated };
-      for (const name of submitted) if (name) validated[name] = true;
-      const shown = Object.entries(errors).filter(([name]) => validated[name] || name === "");
-      return { validated, errors: Object.fromEntries(shown) };
-    });
-    return errors;
-  }, []);
+  /**
+   * Checks the form; `names` are the fields that now show their errors (all of them on submit). A
+   * submit is checked with its button's name and value (e.g. `intent=profile`), as it is posted.
+   */
+  const check = useCallback(
+    (form: HTMLFormElement, validate: Validate, names: string[] | "all", submitter?: unknown) => {
+      const errors = validate(formDataWith(form, submitter));
+      const submitted = names === "all" ? fieldElements(form).map((element) => element.name) : names;
+      setState((previous) => {
+        const validated = { ...previous.validated };
+        for (const name of submitted) if (name) validated[name] = true;
+        const shown = Object.entries(errors).filter(([name]) => validated[name] || name === "");
+        return { validated, errors: Object.fromEntries(shown) };
+      });
+      return errors;
+    },
+    [],
+  );
 
   const focusFirstInvalid = (form: HTMLFormElement, errors: Errors) => {
     for (const element of fieldElements(form))
@@ -128,7 +147,8 @@ export function useLateZodForm<Name extends string>(
     const form = event.currentTarget;
     const target = event.target as HTMLInputElement;
     if (!target.name) return;
-    void ensureLoaded().then((validate) => check(form, validate, [target.name]));
+    if (options.shouldValidate === "onSubmit") void ensureLoaded();
+    else void ensureLoaded().then((validate) => check(form, validate, [target.name]));
   };
   const onInput = (event: { target: EventTarget; currentTarget: HTMLFormElement }) => {
     const target = event.target as HTMLInputElement;
@@ -138,8 +158,9 @@ export function useLateZodForm<Name extends string>(
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const validate = validateRef.current;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (validate) {
-      const errors = check(form, validate, "all");
+      const errors = check(form, validate, "all", submitter);
       if (Object.keys(errors).length > 0) {
         event.preventDefault();
         focusFirstInvalid(form, errors);
@@ -148,9 +169,8 @@ export function useLateZodForm<Name extends string>(
     }
     // The code is not here yet: hold the submit, check, and send it once if it passes.
     event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
     void ensureLoaded().then((validateNow) => {
-      const errors = check(form, validateNow, "all");
+      const errors = check(form, validateNow, "all", submitter);
       if (Object.keys(errors).length > 0) focusFirstInvalid(form, errors);
       else form.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
     });
@@ -187,6 +207,20 @@ export function useLateZodForm<Name extends string>(
           ...extra,
         };
       },
+      /** The textarea's attributes, as conform's getTextareaProps gives them. */
+      textarea(extra: TextareaHTMLAttributes<HTMLTextAreaElement> = {}) {
+        const { pattern: _pattern, ...textConstraint } = constraint;
+        return {
+          id: fieldId,
+          name,
+          form: id,
+          ...textConstraint,
+          ...(initialValue !== undefined ? { defaultValue: initialValue } : {}),
+          "aria-invalid": errors ? true : undefined,
+          "aria-describedby": errors ? `${fieldId}-error` : undefined,
+          ...extra,
+        };
+      },
     };
   };
   const fields = Object.fromEntries(
@@ -195,6 +229,8 @@ export function useLateZodForm<Name extends string>(
   return {
     form: {
       errors: state.errors[""],
+      /** Every field's errors by name, including fields the form does not declare (e.g. a file). */
+      allErrors: state.errors,
       props: {
         id,
         ref: formRef,
@@ -208,6 +244,17 @@ export function useLateZodForm<Name extends string>(
     },
     fields,
   };
+}
+
+/** One field of a late form: its ids, errors, value and the attributes for its control. */
+export type LateFieldMetadata = ReturnType<typeof useLateZodForm<string>>["fields"][string];
+
+/** The form's data as a submit by `submitter` posts it (FormData's own submitter argument is too new for old phones). */
+function formDataWith(form: HTMLFormElement, submitter: unknown) {
+  const formData = new FormData(form);
+  if ((submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.name)
+    formData.append(submitter.name, submitter.value);
+  return formData;
 }
 
 function fieldElements(form: HTMLFormElement) {

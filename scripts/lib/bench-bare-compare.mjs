@@ -31,11 +31,15 @@ const slow3gPages = ["/login", "/dashboard"];
 
 /**
  * The JavaScript a page loads to hydrate, gzip: every module under /assets/ its HTML names (the
- * modulepreload links, the module script's imports, Remix's manifest), read from `clientDirectory`.
- * Code a page imports later (a dialog's) is not in its HTML and not counted.
+ * modulepreload links, the module script's imports, Remix's manifest file when the script imports
+ * it), read from `clientDirectory`. Code a page imports later (a dialog's) is not in its HTML and not
+ * counted. Nor is the route manifest Remix inlines with lazy route discovery
+ * (`window.__remixManifest = {…};`): it also lists routes the page does not load (the root's index
+ * route, `/`, is on every page) and the manifest file's address, and the browser fetches none of them.
  */
 export function javaScriptGzip(html, clientDirectory) {
-  const modules = new Set([...html.matchAll(/["'](\/assets\/[^"'\s]+\.js)["']/g)].map((m) => m[1]));
+  const loaded = html.replace(/window\.__remixManifest\s*=\s*\{[\s\S]*?\};/g, "");
+  const modules = new Set([...loaded.matchAll(/["'](\/assets\/[^"'\s]+\.js)["']/g)].map((m) => m[1]));
   let bytes = 0;
   for (const module of modules)
     bytes += gzipSync(readFileSync(path.join(clientDirectory, module))).byteLength;

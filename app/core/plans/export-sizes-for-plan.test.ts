@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { planFeatures, planIds } from "~/core/plans/catalog";
+import { planFeatures, planIds, planName } from "~/core/plans/catalog";
 import {
   cheapestPlanForExportSize,
+  downloadOffers,
   exportOffers,
   exportSizesForPlan,
   largestExportSize,
@@ -63,5 +64,25 @@ describe("a download menu's offers", () => {
       "locked",
       "locked",
     ]);
+  });
+});
+
+describe("the offers a page's loader sends its download menus", () => {
+  it("names the plan behind each locked size in the reader's language, for both kinds of thumbnail", () => {
+    for (const language of ["pt", "en"] as const) {
+      const offers = downloadOffers("starter", language);
+      expect(offers.editable).toEqual([
+        { size: "720p", kind: "direct" },
+        { size: "1080p", kind: "export" },
+        { size: "4k", kind: "locked", plan: "creator", planName: planName("creator", language) },
+        { size: "8k", kind: "locked", plan: "elite", planName: planName("elite", language) },
+      ]);
+      expect(offers.fixed.map((offer) => offer.kind)).toEqual([
+        "direct",
+        "needs-document",
+        "locked",
+        "locked",
+      ]);
+    }
   });
 });

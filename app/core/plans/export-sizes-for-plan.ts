@@ -4,7 +4,8 @@
  * the gates can never disagree. Pure: pages, the export's action, the API and the jobs Worker share it.
  */
 import { exportSizeIds, type ExportSizeId } from "~/engines/render/export/export-sizes";
-import { planIds, planLimits, type ExportResolution, type PlanId } from "~/core/plans/catalog";
+import { planIds, planLimits, planName, type ExportResolution, type PlanId } from "~/core/plans/catalog";
+import type { Language } from "~/core/i18n/config";
 
 /** The largest size each catalog resolution stands for. */
 const largestSize: Record<ExportResolution, ExportSizeId> = {
@@ -50,4 +51,26 @@ export function exportOffers(plan: PlanId, editable: boolean): ExportOffer[] {
       return { size, kind: "locked", plan: cheapestPlanForExportSize(size) };
     return { size, kind: editable ? "export" : "needs-document" };
   });
+}
+
+/** An offer as a download menu shows it: a locked size names the plan that has it, in the reader's language. */
+export type MenuOffer =
+  | Exclude<ExportOffer, { kind: "locked" }>
+  | (Extract<ExportOffer, { kind: "locked" }> & { planName: string });
+
+/**
+ * A page's download menus, for thumbnails with a layer document (`editable`) and without (`fixed`).
+ * Worked out by the loaders, so pages show the menus without shipping the plan catalog.
+ */
+export interface DownloadOffers {
+  editable: MenuOffer[];
+  fixed: MenuOffer[];
+}
+
+export function downloadOffers(plan: PlanId, language: Language): DownloadOffers {
+  const named = (offers: ExportOffer[]) =>
+    offers.map((offer): MenuOffer =>
+      offer.kind === "locked" ? { ...offer, planName: planName(offer.plan, language) } : offer,
+    );
+  return { editable: named(exportOffers(plan, true)), fixed: named(exportOffers(plan, false)) };
 }

@@ -11,14 +11,19 @@ import { fontFaces, type FontId } from "~/engines/render/fonts";
 import { canvas } from "~/engines/render/geometry";
 import { layoutIds } from "~/engines/render/layout-ids";
 import { documentPositions } from "~/engines/render/document-positions";
+import {
+  badgeSizeLimits,
+  layerRoles,
+  layerSizeLimits,
+  layerTextMaxLength,
+  sizeLimitsFor,
+  type LayerRole,
+} from "~/engines/render/layer-limits";
 
 export { documentPositions };
+export { badgeSizeLimits, layerRoles, layerSizeLimits, layerTextMaxLength, sizeLimitsFor };
+export type { LayerRole };
 
-/** Font sizes an editor may choose (px at 1280×720): the fitter never goes above the layer's. */
-export const layerSizeLimits = { min: 16, max: 240 } as const;
-/** A badge's number may be the biggest thing on the thumbnail (side-headline draws it up to 420 px). */
-export const badgeSizeLimits = { min: 16, max: 420 } as const;
-export const layerTextMaxLength = 100;
 export const maxDocumentLayers = 4;
 export const maxDocumentBackgrounds = 4;
 
@@ -65,12 +70,6 @@ export const plateSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("burst"), fill: hex, edge: hex }),
 ]);
 export type Plate = z.infer<typeof plateSchema>;
-
-export const layerRoles = ["headline", "secondary", "badge"] as const;
-export type LayerRole = (typeof layerRoles)[number];
-
-/** The font sizes a layer of `role` may have. */
-export const sizeLimitsFor = (role: LayerRole) => (role === "badge" ? badgeSizeLimits : layerSizeLimits);
 
 const textLayerFields = z.object({
   /** Unique in the document ("headline", "secondary", "badge", …). */

@@ -3,12 +3,9 @@
  * chooses (where it is used: "Zapier", "my script") and revoked by its id. Messages are i18n keys.
  */
 import { z } from "zod";
+import { apiKeyLimits } from "~/features/api/api-key-limits";
 
-export const apiKeyLimits = {
-  name: 60,
-  /** Active keys one creator may hold at once (revoked keys do not count). */
-  activeKeys: 10,
-} as const;
+export { apiKeyLimits };
 
 export const CreateApiKeySchema = z.object({
   intent: z.literal("create"),

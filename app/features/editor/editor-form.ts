@@ -14,6 +14,7 @@ import {
   type TextLayer,
   type ThumbnailDocument,
 } from "~/engines/render/thumbnail-document";
+import { editorLimits } from "~/features/editor/editor-limits";
 
 const hex = z
   .string({ required_error: "editor.validation.color" })
@@ -21,7 +22,7 @@ const hex = z
   .regex(/^#[0-9a-fA-F]{6}$/, "editor.validation.color")
   .transform((value) => value.toLowerCase());
 
-export const editorLimits = { text: 100, size: layerSizeLimits, outline: { min: 0, max: 30 } } as const;
+export { editorLimits };
 
 /** The message for a size out of a layer's range (a badge may be bigger than the other text). */
 export const sizeError = (role: TextLayer["role"]) =>

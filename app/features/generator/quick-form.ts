@@ -7,24 +7,9 @@
  */
 import { z } from "zod";
 import { templateIdMaxLength } from "~/features/templates/template-choice";
+import { quickLimits, quickMaxBodyBytes, titlesOf } from "~/features/generator/quick-limits";
 
-export const quickLimits = {
-  niche: 80,
-  title: 100,
-  /** The whole titles box, whatever the batch size (a paste of a novel is refused unread). */
-  titlesField: 4000,
-  imageBytes: 10 * 1024 * 1024,
-} as const;
-
-/** A body this big is refused unread; anything smaller is read so the typed text can come back. */
-export const quickMaxBodyBytes = 20 * 1024 * 1024;
-
-/** The titles typed in the box: one per line, trimmed, blank lines dropped. */
-export const titlesOf = (raw: string | undefined) =>
-  (raw ?? "")
-    .split(/\r?\n/)
-    .map((line) => line.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
+export { quickLimits, quickMaxBodyBytes, titlesOf };
 
 export const QuickGenerateSchema = z
   .object({

@@ -10,11 +10,8 @@ import { destroyUserSession, type SessionUser } from "~/core/auth/session.server
 import { errorMessage } from "~/core/i18n/error-message";
 import { getServerT } from "~/core/i18n/i18next.server";
 import { redirectWithToast } from "~/core/http/toast.server";
-import {
-  DeleteAccountSchema,
-  deleteAccountIntent,
-  exportDataIntent,
-} from "~/features/settings/account-data-form";
+import { deleteAccountIntent, exportDataIntent } from "~/features/settings/account-data-form";
+import { DeleteAccountSchema } from "~/features/settings/account-data-schema";
 import { deleteAccount, sendAccountDeletedEmail } from "~/features/settings/account-deletion.server";
 import { latestExport, requestExport } from "~/features/settings/data-export.server";
 

@@ -6,16 +6,9 @@
 import { z } from "zod";
 import { parseChannelRef } from "~/core/youtube/channel-ref";
 import type { TrendInputs } from "~/features/trends/trend-types";
+import { trendLimits } from "~/features/trends/trend-limits";
 
-export const trendLimits = {
-  niche: 100,
-  targetAudience: 200,
-  contentType: 120,
-  goalsField: 1000,
-  goalLines: 10,
-  competitorsField: 1000,
-  competitors: 5,
-} as const;
+export { trendLimits };
 
 const lines = (text: string) =>
   text

@@ -3,16 +3,12 @@
  * the page that queues it and the jobs Worker that runs it (docs/product.md, Video to thumbnail).
  */
 import { z } from "zod";
+import { maxVideoFrames, minVideoFrames, videoTitleMaxLength } from "~/features/video/video-limits";
 
-/** The frames of one video: 6 to 12 (docs/product.md, Video to thumbnail). */
-export const minVideoFrames = 6;
-export const maxVideoFrames = 12;
+export { maxVideoFrames, minVideoFrames, videoTitleMaxLength };
 
 /** A set's timestamp: milliseconds since 1970 as the browser (or the server) took it, 13 digits. */
 export const frameTimestamp = z.coerce.number().int().min(1_000_000_000_000).max(9_999_999_999_999);
-
-/** The video's title or subject, optional: it shapes the offline suggested text. */
-export const videoTitleMaxLength = 100;
 
 export const VideoAnalysisPayload = z.object({
   timestamp: frameTimestamp,

@@ -9,8 +9,7 @@ import {
 import { DownloadLink } from "~/ui/download-link";
 import { keepScroll } from "~/ui/static-island";
 import { DownloadMenu } from "~/ui/download-menu";
-import type { PlanId } from "~/core/plans/catalog";
-import { exportOffers } from "~/core/plans/export-sizes-for-plan";
+import type { DownloadOffers } from "~/core/plans/export-sizes-for-plan";
 
 export interface ThumbnailSummary {
   id: string;
@@ -44,13 +43,13 @@ export const thumbnailCardSizes =
 export function ThumbnailCard({
   thumbnail,
   variant,
-  plan,
+  offers,
 }: {
   /** `createdOn` is the date as the server wrote it (the browser builds no date formatter). */
   thumbnail: ThumbnailSummary & { createdOn: string };
   variant: ImageVariant;
-  /** The creator's plan: which larger sizes the download menu offers (docs/product.md, Export sizes). */
-  plan: PlanId;
+  /** The larger sizes the creator's plan downloads at (docs/product.md, Export sizes), from the loader. */
+  offers: DownloadOffers;
 }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -127,7 +126,7 @@ export function ThumbnailCard({
           <DownloadMenu
             thumbnailId={thumbnail.id}
             title={thumbnail.title}
-            offers={exportOffers(plan, Boolean(thumbnail.editable))}
+            offers={thumbnail.editable ? offers.editable : offers.fixed}
             className="basis-full"
           />
           <Link

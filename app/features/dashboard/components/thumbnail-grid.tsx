@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import type { ImageVariant } from "~/core/thumbnails/image-urls";
-import type { PlanId } from "~/core/plans/catalog";
+import type { DownloadOffers } from "~/core/plans/export-sizes-for-plan";
 import { ThumbnailCard, type ThumbnailSummary } from "~/features/dashboard/components/thumbnail-card";
 import { downloadWithToast, isPlainClick } from "~/ui/download-link";
 import { StaticIsland } from "~/ui/static-island";
@@ -17,15 +17,16 @@ import { StaticIsland } from "~/ui/static-island";
 export function ThumbnailGrid({
   rows,
   variant,
-  plan,
+  offers,
 }: {
   rows: Array<ThumbnailSummary & { createdOn: string }>;
   variant: ImageVariant;
-  plan: PlanId;
+  /** The download menus' sizes for the creator's plan, from the loader. */
+  offers: DownloadOffers;
 }) {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
-  const contentKey = JSON.stringify([i18n.language, plan, variant, pathname, search, rows]);
+  const contentKey = JSON.stringify([i18n.language, offers, variant, pathname, search, rows]);
   const download = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest?.("a[download]");
     if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || !isPlainClick(event)) return;
@@ -41,7 +42,7 @@ export function ThumbnailGrid({
       className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
     >
       {rows.map((thumbnail) => (
-        <ThumbnailCard key={thumbnail.id} thumbnail={thumbnail} variant={variant} plan={plan} />
+        <ThumbnailCard key={thumbnail.id} thumbnail={thumbnail} variant={variant} offers={offers} />
       ))}
     </StaticIsland>
   );

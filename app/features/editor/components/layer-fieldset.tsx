@@ -1,10 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/core/i18n/use-translation";
-import { editorLimits, type EditorValues } from "~/features/editor/editor-form";
+import type { EditorValues } from "~/features/editor/editor-form";
+import { editorLimits } from "~/features/editor/editor-limits";
 import { layerNameKey } from "~/features/editor/layer-names";
 import { ColorField, editorInputClass, NumberField } from "~/features/editor/components/editor-fields";
 import { ErrorList } from "~/ui/forms";
-import { documentPositions, sizeLimitsFor, type LayerRole } from "~/engines/render/thumbnail-document";
+import { documentPositions } from "~/engines/render/document-positions";
+import { sizeLimitsFor, type LayerRole } from "~/engines/render/layer-limits";
 
 /**
  * With JavaScript the fields keep what the browser shows between previews; when the server's

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Key
 import { useTranslation } from "~/core/i18n/use-translation";
 import { referenceImageMaxBytes } from "~/core/storage/reference-image-limits";
 import { messageMaxLength } from "~/features/expert/chat-limits";
-import { downscaleImage } from "~/engines/media/downscale-image";
 import { CutoutStatus, usePhotoCutout } from "~/ui/cutout/photo-cutout";
 import { useHydrated } from "~/ui/use-hydrated";
 import { Icon } from "~/ui/icon";
@@ -123,6 +122,8 @@ export function ChatComposer({
       input.value = "";
     } else {
       // A big photo travels as a smaller JPEG (faster on a slow network, and the renderer can use it).
+      // Its code loads with the first photo: most messages carry none.
+      const { downscaleImage } = await import("~/engines/media/downscale-image");
       const smaller = await downscaleImage(file);
       if (input.files?.[0] !== file) return;
       if (smaller !== file) {

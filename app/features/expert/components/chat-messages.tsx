@@ -3,8 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import { DownloadLink } from "~/ui/download-link";
 import { DownloadMenu } from "~/ui/download-menu";
-import type { PlanId } from "~/core/plans/catalog";
-import { exportOffers } from "~/core/plans/export-sizes-for-plan";
+import type { DownloadOffers } from "~/core/plans/export-sizes-for-plan";
 import type { ChatMessageView, GenerationView } from "~/features/expert/expert-page.server";
 import { stripGenerateMarker } from "~/features/expert/interview/marker";
 import { useChatStream } from "~/features/expert/use-chat-stream";
@@ -42,14 +41,14 @@ export function ChatMessages({
   messages,
   generation,
   variant,
-  plan,
+  offers,
 }: {
   conversationId: string;
   messages: ChatMessageView[];
   generation: GenerationView;
   variant: "wm" | "orig";
-  /** Which larger sizes the images download at (docs/product.md, Export sizes). */
-  plan: PlanId;
+  /** Which larger sizes the images download at (docs/product.md, Export sizes), from the loader. */
+  offers: DownloadOffers;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -139,7 +138,7 @@ export function ChatMessages({
                       <DownloadMenu
                         thumbnailId={image.id}
                         title={t("expert.variation", { n: image.n })}
-                        offers={exportOffers(plan, image.edit !== null)}
+                        offers={image.edit !== null ? offers.editable : offers.fixed}
                         className="border-t border-border px-3 py-2"
                       />
                       {image.edit ? (

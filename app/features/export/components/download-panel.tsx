@@ -1,5 +1,5 @@
 import { useTranslation } from "~/core/i18n/use-translation";
-import type { ExportOffer } from "~/core/plans/export-sizes-for-plan";
+import type { MenuOffer } from "~/core/plans/export-sizes-for-plan";
 import { thumbnailDownloadUrl } from "~/core/thumbnails/image-urls";
 import { DownloadLink } from "~/ui/download-link";
 import { DownloadMenu } from "~/ui/download-menu";
@@ -19,7 +19,7 @@ export function DownloadPanel({
 }: {
   thumbnailId: string;
   title: string;
-  offers: ExportOffer[];
+  offers: MenuOffer[];
   watermarked: boolean;
 }) {
   const { t } = useTranslation();

@@ -3,8 +3,7 @@ import { useTranslation } from "~/core/i18n/use-translation";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
 import type { QuickOptionView } from "~/features/generator/quick-page.server";
 import { thumbnailImageUrl, thumbnailSrcSet, type ImageVariant } from "~/core/thumbnails/image-urls";
-import type { PlanId } from "~/core/plans/catalog";
-import { exportOffers } from "~/core/plans/export-sizes-for-plan";
+import type { DownloadOffers } from "~/core/plans/export-sizes-for-plan";
 import { DownloadMenu } from "~/ui/download-menu";
 
 /** How many options the export pack takes (YouTube's Test & Compare takes 2 or 3 thumbnails). */
@@ -22,14 +21,14 @@ export function QuickResults({
   jobId,
   sets,
   variant,
-  plan,
+  offers,
   payload,
 }: {
   jobId: string;
   sets: { title: string; options: QuickOptionView[] }[];
   variant: ImageVariant;
-  /** Which larger sizes each option downloads at (docs/product.md, Export sizes). */
-  plan: PlanId;
+  /** Which larger sizes each option downloads at (docs/product.md, Export sizes), from the loader. */
+  offers: DownloadOffers;
   payload: { niche: string; titles: string[]; template?: string };
 }) {
   const { t } = useTranslation();
@@ -120,7 +119,7 @@ export function QuickResults({
                     <DownloadMenu
                       thumbnailId={option.id}
                       title={`${label}: ${set.title}`}
-                      offers={exportOffers(plan, Boolean(option.editable))}
+                      offers={option.editable ? offers.editable : offers.fixed}
                       nestedInForm
                     />
                   </div>

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import { GoogleButton } from "~/features/accounts/components/auth-card";
@@ -10,11 +9,12 @@ import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import {
   confirmDeletionParam,
-  DeleteAccountSchema,
   deleteAccountIntent,
   exportDataIntent,
 } from "~/features/settings/account-data-form";
 import { dateFormat, numberFormat } from "~/core/i18n/formatters";
+import { passwordMaxLength } from "~/features/accounts/field-limits";
+import { useLateZodForm } from "~/ui/use-late-zod-form";
 
 /** What the section's loader gives it (app/features/settings/account-data-actions.server.ts). */
 export interface AccountDataState {
@@ -145,13 +145,16 @@ function DeletionPanel({
   const confirming = new URLSearchParams(search).has(confirmDeletionParam) || Boolean(lastResult);
   const deleting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === deleteAccountIntent;
-  const [form, fields] = useForm({
-    id: "delete-account",
-    lastResult,
-    constraint: getZodConstraint(DeleteAccountSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
-  });
+  // The schema's code loads on the first blur or submit (app/ui/use-late-zod-form.ts).
+  const { form, fields } = useLateZodForm(
+    () => import("~/features/settings/account-data-schema").then((m) => m.DeleteAccountSchema),
+    {
+      id: "delete-account",
+      lastResult,
+      shouldValidate: "onSubmit",
+      fields: { password: { maxLength: passwordMaxLength } },
+    },
+  );
   const confirmHref = `${pathname}?${new URLSearchParams({ [confirmDeletionParam]: "1" })}#delete-account-title`;
   const canConfirm = deletion.hasPassword || deletion.freshSignIn;
   return (
@@ -197,17 +200,16 @@ function DeletionPanel({
             </div>
           ) : null}
           {canConfirm ? (
-            <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
+            <Form method="post" {...form.props} className="max-w-md space-y-4">
               <FormAlert title={t("settings.errorTitle")} messages={form.errors} />
               <input type="hidden" name="intent" value={deleteAccountIntent} />
               {deletion.hasPassword ? (
                 <Field
                   label={t("accountData.delete.passwordLabel")}
-                  inputProps={{
-                    ...getInputProps(fields.password, { type: "password" }),
+                  inputProps={fields.password.input("password", {
                     autoComplete: "current-password",
                     required: true,
-                  }}
+                  })}
                   errors={fields.password.errors}
                   errorId={fields.password.errorId}
                 />

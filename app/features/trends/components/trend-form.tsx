@@ -1,16 +1,10 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import { ErrorList, Field, FormAlert } from "~/ui/forms";
 import { PlanNotice, UpgradeLink } from "~/ui/plan-notice";
-import { TrendFormSchema, trendLimits } from "~/features/trends/trend-form";
+import { trendLimits } from "~/features/trends/trend-limits";
+import { useLateZodForm } from "~/ui/use-late-zod-form";
 import type { TrendInputs } from "~/features/trends/trend-types";
 
 const inputClass =
@@ -43,45 +37,46 @@ export function TrendForm({
   defaults: TrendInputs | null;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "trend-analysis",
-    lastResult,
-    constraint: getZodConstraint(TrendFormSchema),
-    defaultValue: {
-      intent: "analyze",
-      niche: defaults?.niche ?? "",
-      targetAudience: defaults?.targetAudience ?? "",
-      contentType: defaults?.contentType ?? "",
-      goals: defaults?.goals.join("\n") ?? "",
-      competitors: defaults?.competitors.join("\n") ?? "",
+  // The schema's code loads on the first blur or submit (app/ui/use-late-zod-form.ts).
+  const { form, fields } = useLateZodForm(
+    () => import("~/features/trends/trend-form").then((m) => m.TrendFormSchema),
+    {
+      id: "trend-analysis",
+      lastResult,
+      defaultValue: {
+        intent: "analyze",
+        niche: defaults?.niche ?? "",
+        targetAudience: defaults?.targetAudience ?? "",
+        contentType: defaults?.contentType ?? "",
+        goals: defaults?.goals.join("\n") ?? "",
+        competitors: defaults?.competitors.join("\n") ?? "",
+      },
+      shouldValidate: "onSubmit",
+      fields: {
+        intent: {},
+        niche: { required: true, maxLength: trendLimits.niche },
+        targetAudience: { maxLength: trendLimits.targetAudience },
+        contentType: { maxLength: trendLimits.contentType },
+        goals: { maxLength: trendLimits.goalsField },
+        competitors: { maxLength: trendLimits.competitorsField },
+      },
     },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TrendFormSchema }),
-  });
+  );
   const exhausted = !allowance.canAnalyze;
   const navigation = useNavigation();
   const analyzing = navigation.state === "submitting" && navigation.formData?.get("intent") === "analyze";
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      className="space-y-4 rounded-xl border border-border bg-card p-4"
-    >
+    <Form method="post" {...form.props} className="space-y-4 rounded-xl border border-border bg-card p-4">
       <FormAlert title={limit ? t("trends.limitTitle") : t("trends.errorTitle")} messages={form.errors}>
         {limit ? <UpgradeLink label={t("trends.upgrade")} /> : null}
       </FormAlert>
-      <input {...getInputProps(fields.intent, { type: "hidden" })} />
+      <input {...fields.intent.input("hidden")} />
       <input type="hidden" name="requestId" value={requestId} />
       {textFields.map(({ name, label, placeholder }) => (
         <Field
           key={name}
           label={t(label)}
-          inputProps={{
-            ...getInputProps(fields[name], { type: "text" }),
-            maxLength: trendLimits[name],
-            placeholder: t(placeholder),
-          }}
+          inputProps={fields[name].input("text", { placeholder: t(placeholder) })}
           errors={fields[name].errors}
           errorId={fields[name].errorId}
         />
@@ -92,9 +87,8 @@ export function TrendForm({
           <span className="font-normal text-muted-foreground">({t("trends.goalsHint")})</span>
         </label>
         <textarea
-          {...getTextareaProps(fields.goals)}
+          {...fields.goals.textarea()}
           rows={3}
-          maxLength={trendLimits.goalsField}
           placeholder={t("trends.goalsPlaceholder")}
           className={inputClass}
         />
@@ -105,9 +99,8 @@ export function TrendForm({
           {t("trends.competitors")}
         </label>
         <textarea
-          {...getTextareaProps(fields.competitors)}
+          {...fields.competitors.textarea()}
           rows={3}
-          maxLength={trendLimits.competitorsField}
           spellCheck={false}
           placeholder={t("trends.competitorsPlaceholder")}
           className={inputClass}

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/core/i18n/use-translation";
 import { aiCreditCosts } from "~/core/plans/catalog";
-import { videoTitleMaxLength } from "~/features/video/video-payload";
+import { videoTitleMaxLength } from "~/features/video/video-limits";
 import { Field } from "~/ui/forms";
 
 /** What an analysis costs, under both forms. */
