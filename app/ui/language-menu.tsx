@@ -9,7 +9,7 @@ export function LanguageMenu({ current }: { current: Language }) {
   const location = useLocation();
   return (
     <details className="relative" data-testid="language-menu">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md border border-border px-3 py-2 text-sm font-medium hover:bg-muted">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md border border-border px-2 py-2 text-sm font-medium hover:bg-muted sm:px-3">
         <span className="sr-only">{t("language.menu")}: </span>
         <Icon name="globe" />
         <span>{current.toUpperCase()}</span>

@@ -10,7 +10,7 @@ export function ThemeToggle() {
   const { t } = useTranslation();
   const location = useLocation();
   const button =
-    "items-center justify-center rounded-md border border-border px-3 py-2 text-sm hover:bg-muted";
+    "items-center justify-center rounded-md border border-border px-2 py-2 text-sm hover:bg-muted sm:px-3";
   return (
     <Form method="post" action="/preferencias/tema">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

@@ -65,12 +65,13 @@ for (const [language, copy] of Object.entries(languages)) {
       for (const id of ["como-funciona", "depoimentos", "planos", "exemplos"]) {
         await expect(page.locator(`#${id}`), `#${id} exists`).toHaveCount(1);
       }
-      // The header's anchors lead to those sections.
+      // The header's anchors lead to those sections (on a wide screen; the phone menu, closed, holds
+      // the same links).
       const headerAnchors = await page
-        .locator("header a[href^='/#']")
+        .locator("header a[href^='/#']:visible")
         .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       expect(headerAnchors).toEqual(["/#como-funciona", "/#depoimentos", "/#planos"]);
-      await page.locator("header a[href='/#planos']").click();
+      await page.locator("header a[href='/#planos']:visible").click();
       await expect(page).toHaveURL(/#planos$/);
       await expect(page.locator("#planos")).toBeInViewport();
 
