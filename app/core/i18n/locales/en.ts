@@ -93,7 +93,7 @@ const en: Translations = {
     jobFailed: "The job failed: {{error}}",
     jobNotFound: "That test job does not exist or has expired.",
     liveConnected: "Connected for live updates",
-    // Issue 30, part F: the AI provider of each task (docs/decisions/028-workers-ai-provider.md).
+    // The AI provider of each task (docs/decisions/028-workers-ai-provider.md).
     ai: {
       title: "AI",
       misconfigured: "The AI provider is misconfigured: the AI features are stopped until it is fixed.",
