@@ -27,13 +27,7 @@ export function Modal({
   // With JavaScript, the keyboard works as in any dialog: focus moves into it, Escape closes it,
   // and focus goes back to what opened it (the link that set the page state stays on the page).
   useEffect(() => {
-    const opener =
-      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
-        ? document.activeElement
-        : null;
-    // The address that opened the dialog: the link to it is its opener when the opener itself is
-    // gone (below).
-    const openedAt = window.location.pathname + window.location.search;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // A creator already typing in the dialog (it was painted open, before hydration) keeps their place.
     if (!dialog.current?.contains(document.activeElement)) dialog.current?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -42,11 +36,7 @@ export function Modal({
     document.addEventListener("keydown", onKey);
     return () => {
       document.removeEventListener("keydown", onKey);
-      // A static island (docs/decisions/027-less-to-hydrate.md) replaces its server HTML when React
-      // first renders it, which opening the dialog causes: the link that opened it is then gone
-      // before this effect runs, and focus goes to the same link in the new markup.
-      const target = opener?.isConnected ? opener : linkTo(openedAt);
-      target?.focus();
+      if (opener?.isConnected) opener.focus();
     };
   }, [closeHref, navigate]);
   return (
@@ -90,9 +80,4 @@ export function withoutParam(pathname: string, search: string, name: string) {
   const params = new URLSearchParams(search);
   params.delete(name);
   return `${pathname}${params.size ? `?${params}` : ""}`;
-}
-
-/** The page's link to `address` (an in-app path with its query), if there is one. */
-function linkTo(address: string): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`a[href="${CSS.escape(address)}"]`);
 }

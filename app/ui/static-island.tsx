@@ -1,5 +1,7 @@
 import { useNavigate, useSubmit } from "@remix-run/react";
 import {
+  useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -78,6 +80,35 @@ function inAppForm(event: FormEvent<HTMLElement>): HTMLFormElement | null {
   return new URL(form.action, window.location.href).origin === window.location.origin ? form : null;
 }
 
+/** Layout effects only in the browser (React warns about them while rendering on the server). */
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/** A focusable control told apart by what it is, where it goes and what it says. */
+interface ControlIdentity {
+  tag: string;
+  href: string | null;
+  text: string;
+}
+
+/** The island's focused link or button, if focus is inside it. */
+function focusedControl(name: string): ControlIdentity | null {
+  if (typeof document === "undefined") return null;
+  const active = document.activeElement;
+  const island = document.querySelector(`[data-island="${CSS.escape(name)}"]`);
+  if (!(active instanceof HTMLElement) || !island?.contains(active) || active === island) return null;
+  return { tag: active.tagName, href: active.getAttribute("href"), text: active.textContent ?? "" };
+}
+
+function sameControlIn(name: string, control: ControlIdentity): HTMLElement | null {
+  const island = document.querySelector(`[data-island="${CSS.escape(name)}"]`);
+  const candidates = island?.querySelectorAll<HTMLElement>(control.tag) ?? [];
+  return (
+    [...candidates].find(
+      (element) => element.getAttribute("href") === control.href && element.textContent === control.text,
+    ) ?? null
+  );
+}
+
 export function StaticIsland({
   name,
   contentKey,
@@ -111,6 +142,12 @@ export function StaticIsland({
   };
   // Once React has rendered the children, it keeps them (never back to the first page's HTML).
   const rendered = useRef(false);
+  const focusAfterSwitch = useRef<ControlIdentity | null>(null);
+  useBrowserLayoutEffect(() => {
+    const control = focusAfterSwitch.current;
+    focusAfterSwitch.current = null;
+    if (control) sameControlIn(name, control)?.focus();
+  });
   if (fromServer && !rendered.current && fromServer.contentKey === contentKey) {
     return (
       <Tag
@@ -123,6 +160,10 @@ export function StaticIsland({
       />
     );
   }
+  // The switch from the server's HTML to React's own nodes replaces every element inside, so a
+  // focused link or button would lose focus (and a dialog it opened could not give it back):
+  // remember it now, before the commit, and focus its new self right after.
+  if (fromServer && !rendered.current) focusAfterSwitch.current = focusedControl(name);
   rendered.current = true;
   return (
     <Tag key="client" {...rest} data-island={name} onClick={onClick} onSubmit={onSubmit}>
