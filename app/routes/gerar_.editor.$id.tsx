@@ -140,6 +140,10 @@ export default function ThumbnailEditor() {
     if (focusLayer) document.getElementById(`layer-${focusLayer}`)?.focus();
   }, [focusLayer]);
   const saving = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  // The preview waiting for the typing to pause must never replace a save in flight: a GET
+  // navigation started then would cancel the save the creator just asked for.
+  const savingNow = useRef(saving);
+  savingNow.current = saving;
 
   if (!editor)
     return (
@@ -163,7 +167,7 @@ export default function ThumbnailEditor() {
   const schedulePreview = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      if (formRef.current)
+      if (formRef.current && !savingNow.current)
         submit(formRef.current, { method: "get", replace: true, preventScrollReset: true });
     }, previewDelayMs);
   };
@@ -210,6 +214,8 @@ export default function ThumbnailEditor() {
           method="get"
           id="editor-form"
           onChange={schedulePreview}
+          // "Update preview" and "Save" go now: the preview still waiting for a pause is dropped.
+          onSubmit={() => clearTimeout(timer.current)}
           className="space-y-6"
           aria-label={t("editor.title")}
         >

@@ -198,3 +198,37 @@ test.describe("the quick generator's image", () => {
     await expect(page.getByRole("heading", { name: "Editor de thumbnail" })).toBeVisible();
   });
 });
+
+test.describe("the editor's Save", () => {
+  test.use({ locale: "pt-BR" });
+
+  test("Save right after typing saves: the preview waiting for a pause does not cancel it", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const js = javaScriptOn(testInfo.project.name);
+    const copy = languages.pt;
+    const email = uniqueEmail(`gen-quick-save-${testInfo.project.name}`);
+    await createAccount(page.request, { email });
+    await logIn(page, email);
+    await page.goto("/gerar");
+    await settle(page, js);
+    await page.getByLabel(copy.niche).fill(copy.nicheValue);
+    await page.getByRole("button", { name: copy.submit }).click();
+    await expect(page.getByTestId("option")).toHaveCount(4, { timeout: 60_000 });
+    await settle(page, js);
+    await page.getByTestId("option").first().getByRole("link", { name: copy.edit }).click();
+    await settle(page, js);
+    const text = page.getByTestId("layer").first().getByLabel(copy.text, { exact: true });
+    // With JavaScript the typing schedules a preview 400 ms later; Save goes before it.
+    await text.fill(editedHeadline);
+    await page.getByRole("button", { name: copy.save }).click();
+    await expect(page.getByText(copy.saved).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Versão salva" })).toBeVisible();
+    // Past the moment the dropped preview would have gone, the page is still the saved version.
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole("link", { name: "Descartar alterações" })).toHaveCount(0);
+    await page.reload();
+    await expect(text).toHaveValue(editedHeadline);
+  });
+});

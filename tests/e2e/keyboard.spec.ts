@@ -109,6 +109,9 @@ test("a dashboard card's delete dialog opens and closes with the keyboard, focus
     .toBeGreaterThan(0);
   await page.goto("/dashboard");
   await page.waitForLoadState("networkidle");
+  // Keys pressed before hydration belong to the page without JavaScript (Enter loads the
+  // confirmation page, where Escape does nothing); this test is about the dialog.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await tabTo(page, /^Excluir/, 80);
   const opener = await page.evaluate(() => document.activeElement?.outerHTML);
   await page.keyboard.press("Enter");
