@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
-import { paintFirst } from "~/ui/paint-first";
+import { paintFirst, preloadTimingFor } from "~/ui/paint-first";
 import { NonceProvider } from "~/core/security/nonce";
 
 const streamTimeoutMs = 5000;
@@ -39,5 +39,13 @@ export default async function handleRequest(
   await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body.pipeThrough(paintFirst()), { headers: responseHeaders, status });
+  // Pages a creator reads fetch their scripts after the first paint; the others while it loads.
+  const handles = remixContext.staticHandlerContext.matches.map(
+    (match) => remixContext.routeModules[match.route.id]?.handle,
+  );
+  const preloads = preloadTimingFor(handles);
+  return new Response(body.pipeThrough(paintFirst({ nonce, preloads })), {
+    headers: responseHeaders,
+    status,
+  });
 }

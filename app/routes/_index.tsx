@@ -15,6 +15,10 @@ import { planCards, type Billing, type PlanCard } from "~/core/plans/catalog";
 import { templateCounts } from "~/engines/render/templates";
 import { StaticIsland } from "~/ui/static-island";
 import { Icon } from "~/ui/icon";
+import { scriptsAfterPaint } from "~/ui/paint-first";
+
+/** A page to read: its scripts load after the first paint (docs/decisions/007-paint-first-hydrate-after.md). */
+export const handle = scriptsAfterPaint;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);

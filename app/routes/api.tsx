@@ -1,5 +1,9 @@
 import { docPageLoader } from "~/features/site/doc-page.server";
 import { apiPage } from "~/features/site/api-docs.server";
+import { scriptsAfterPaint } from "~/ui/paint-first";
+
+/** A page to read: its scripts load after the first paint (docs/decisions/007-paint-first-hydrate-after.md). */
+export const handle = scriptsAfterPaint;
 
 export const loader = docPageLoader(apiPage);
 

@@ -8,6 +8,10 @@ import { getConfig } from "~/core/env.server";
 import { getLanguage } from "~/core/i18n/i18next.server";
 import { publicPageMeta } from "~/core/http/page-meta";
 import { Icon } from "~/ui/icon";
+import { scriptsAfterPaint } from "~/ui/paint-first";
+
+/** A page to read: its scripts load after the first paint (docs/decisions/007-paint-first-hydrate-after.md). */
+export const handle = scriptsAfterPaint;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = await getLanguage(request);

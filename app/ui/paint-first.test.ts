@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { deferRouteImports, paintFirst } from "~/ui/paint-first";
+import {
+  deferRouteImports,
+  paintFirst,
+  preloadTimingFor,
+  scriptsAfterPaint,
+  type PreloadTiming,
+} from "~/ui/paint-first";
 
-async function run(chunks: Array<string | Uint8Array>) {
+async function run(
+  chunks: Array<string | Uint8Array>,
+  options: { nonce?: string; preloads: PreloadTiming } = { preloads: "after-paint" },
+) {
   const encoder = new TextEncoder();
   const input = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -10,7 +19,7 @@ async function run(chunks: Array<string | Uint8Array>) {
       controller.close();
     },
   });
-  return new Response(input.pipeThrough(paintFirst())).text();
+  return new Response(input.pipeThrough(paintFirst(options))).text();
 }
 
 // The shape Remix 2's <Scripts> streams (trimmed).
@@ -29,6 +38,31 @@ const page =
   `<script>window.__remixContext = {};</script><script type="module" async="">${remixScript}</script></body></html>`;
 
 describe("paintFirst", () => {
+  it("on a page a creator uses, fetches the modules while the page loads, at low priority, with the CSP nonce", async () => {
+    const html = await run([page], { nonce: "n0Nce+/=", preloads: "at-parse" });
+    // Without the nonce a 'strict-dynamic' policy ignores the link (Remix writes none).
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" nonce="n0Nce+/=" href="/assets/entry.client-3.js"/>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" nonce="n0Nce+/=" href="/assets/root-1.js"/>',
+    );
+    expect(html).not.toContain("data-modulepreload");
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    // The modules still run only after the first paint, and there is no inert link to restore.
+    expect(script.split("\n")[0]).toBe(
+      "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));",
+    );
+    expect(script).not.toContain("querySelectorAll");
+    expect(script).toContain('await Promise.all([import("/assets/root-1.js"), import("/assets/faq-2.js")])');
+  });
+
+  it("on a page to read, gives the inert links the nonce they need once they fetch", async () => {
+    const html = await run([page], { nonce: "abc", preloads: "after-paint" });
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link data-modulepreload="" nonce="abc" href="/assets/root-1.js"/>');
+  });
+
   it("leaves no preload that fetches before the first paint, and keeps the elements for hydration", async () => {
     const html = await run([page]);
     expect(html).not.toContain('rel="modulepreload"');
@@ -84,6 +118,14 @@ describe("paintFirst", () => {
   it("passes a document without Remix scripts through unchanged", async () => {
     const plain = "<html><body><p>404</p></body></html><link rel=";
     expect(await run(["<html><body>", "<p>404</p></body></html>", "<link rel="])).toBe(plain);
+  });
+});
+
+describe("preloadTimingFor", () => {
+  it("waits for the first paint when a matched route asks for it, and fetches at parse otherwise", () => {
+    expect(preloadTimingFor([undefined, scriptsAfterPaint])).toBe("after-paint");
+    expect(preloadTimingFor([undefined, { other: true }])).toBe("at-parse");
+    expect(preloadTimingFor([])).toBe("at-parse");
   });
 });
 

@@ -44,6 +44,32 @@ describe("security headers", () => {
     expect(nonceOf(second)).not.toBe(nonce);
   });
 
+  it("names each module preload with the response's nonce: fetched while /login loads, after the first paint on /", async () => {
+    const browser = new Browser({ "Accept-Language": "pt-BR" });
+    const login = await browser.get("/login");
+    const loginNonce = nonceOf(login);
+    const loginPreloads = [...(await login.text()).matchAll(/<link\b[^>]*modulepreload[^>]*>/g)].map(
+      (m) => m[0],
+    );
+    expect(loginPreloads.length).toBeGreaterThanOrEqual(3);
+    // Under 'strict-dynamic' a preload without the nonce is ignored, and the modules come late.
+    for (const tag of loginPreloads) {
+      expect(tag).toContain('rel="modulepreload"');
+      expect(tag).toContain('fetchpriority="low"');
+      expect(tag).toContain(`nonce="${loginNonce}"`);
+    }
+    const home = await browser.get("/");
+    const homeNonce = nonceOf(home);
+    const homePreloads = [...(await home.text()).matchAll(/<link\b[^>]*modulepreload[^>]*>/g)].map(
+      (m) => m[0],
+    );
+    expect(homePreloads.length).toBeGreaterThanOrEqual(3);
+    for (const tag of homePreloads) {
+      expect(tag).not.toContain("rel=");
+      expect(tag).toContain(`nonce="${homeNonce}"`);
+    }
+  });
+
   it("sends nosniff, the referrer policy and no framing on pages, resources and errors alike", async () => {
     const browser = new Browser();
     for (const path of ["/", "/faq", "/healthz", "/robots.txt", "/nao-existe", "/thumbnails/nope/image"]) {

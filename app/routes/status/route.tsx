@@ -25,11 +25,15 @@ import { pingRefusal } from "~/features/status/ping-brakes.server";
 import { findPingJob } from "~/features/status/queries.server";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { dateFormat } from "~/core/i18n/formatters";
+import { scriptsAfterPaint } from "~/ui/paint-first";
 
 /** The one post on the page: send a test job (docs/product.md, Status page). */
 const StatusActionSchema = z.object({ intent: z.literal("ping") });
 
 const pendingRefreshSeconds = 2;
+
+/** A page to read: its scripts load after the first paint (docs/decisions/007-paint-first-hydrate-after.md). */
+export const handle = scriptsAfterPaint;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
