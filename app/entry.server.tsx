@@ -6,6 +6,15 @@ import { NonceProvider } from "~/core/security/nonce";
 
 const streamTimeoutMs = 5000;
 
+/** The JavaScript modules a page loads to hydrate: the ones Remix's `<Scripts>` preloads. */
+function pageModules({ manifest, staticHandlerContext }: EntryContext): string[] {
+  const routes = staticHandlerContext.matches.flatMap((match) => {
+    const route = manifest.routes[match.route.id];
+    return route ? [...(route.imports ?? []), route.module] : [];
+  });
+  return [...new Set([manifest.entry.module, ...manifest.entry.imports, ...routes])];
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -39,12 +48,13 @@ export default async function handleRequest(
   await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // Pages a creator reads fetch their scripts after the first paint; the others while it loads.
-  const handles = remixContext.staticHandlerContext.matches.map(
-    (match) => remixContext.routeModules[match.route.id]?.handle,
+  // Pages a creator reads fetch their scripts after the first paint; on the others a slow network
+  // fetches them while the page loads (app/ui/paint-first.ts).
+  const { matches } = remixContext.staticHandlerContext;
+  const preloads = preloadTimingFor(
+    matches.map((match) => remixContext.routeModules[match.route.id]?.handle),
   );
-  const preloads = preloadTimingFor(handles);
-  return new Response(body.pipeThrough(paintFirst({ nonce, preloads })), {
+  return new Response(body.pipeThrough(paintFirst({ nonce, preloads, modules: pageModules(remixContext) })), {
     headers: responseHeaders,
     status,
   });

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
   deferRouteImports,
+  earlyPreloadScript,
   paintFirst,
   preloadTimingFor,
   scriptsAfterPaint,
+  slowRoundTripMs,
   type PreloadTiming,
 } from "~/ui/paint-first";
 
 async function run(
   chunks: Array<string | Uint8Array>,
-  options: { nonce?: string; preloads: PreloadTiming } = { preloads: "after-paint" },
+  options: { nonce?: string; preloads: PreloadTiming; modules?: string[] } = { preloads: "after-paint" },
 ) {
   const encoder = new TextEncoder();
   const input = new ReadableStream<Uint8Array>({
@@ -38,27 +40,43 @@ const page =
   `<script>window.__remixContext = {};</script><script type="module" async="">${remixScript}</script></body></html>`;
 
 describe("paintFirst", () => {
-  it("on a page a creator uses, fetches the modules while the page loads, at low priority, with the CSP nonce", async () => {
-    const html = await run([page], { nonce: "n0Nce+/=", preloads: "at-parse" });
-    // Without the nonce a 'strict-dynamic' policy ignores the link (Remix writes none).
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" nonce="n0Nce+/=" href="/assets/entry.client-3.js"/>',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" nonce="n0Nce+/=" href="/assets/root-1.js"/>',
-    );
-    expect(html).not.toContain("data-modulepreload");
-    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    // The modules still run only after the first paint, and there is no inert link to restore.
-    expect(script.split("\n")[0]).toBe(
-      "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));",
-    );
-    expect(script).not.toContain("querySelectorAll");
-    expect(script).toContain('await Promise.all([import("/assets/root-1.js"), import("/assets/faq-2.js")])');
+  it("on a page a creator uses, adds a module script at the end of <head> that preloads its modules on a slow network", async () => {
+    const modules = ["/assets/entry.client-3.js", "/assets/root-1.js", "/assets/faq-2.js"];
+    const html = await run([page], { nonce: "n0Nce+/=", preloads: "early-on-slow-networks", modules });
+    const early = /<script type="module" async="" nonce="n0Nce\+\/=">([\s\S]*?)<\/script><\/head>/.exec(
+      html,
+    )?.[1];
+    expect(early).toBe(earlyPreloadScript(modules));
+    // Remix's own links stay inert until the first paint, whatever the network.
+    expect(html).not.toContain('rel="modulepreload"');
   });
 
-  it("on a page to read, gives the inert links the nonce they need once they fetch", async () => {
-    const html = await run([page], { nonce: "abc", preloads: "after-paint" });
+  it("preloads, at low priority, only when the browser reports 3G or worse or a slow round trip", () => {
+    const modules = ["/assets/entry.client-3.js", "/assets/root-1.js"];
+    const script = earlyPreloadScript(modules);
+    const preloadedOn = (connection: object | undefined) => {
+      const appended: Array<Record<string, string>> = [];
+      const document = {
+        createElement: () => ({}) as Record<string, string>,
+        head: { append: (link: Record<string, string>) => appended.push(link) },
+      };
+      new Function("navigator", "document", script)({ connection }, document);
+      return appended;
+    };
+    expect(preloadedOn({ effectiveType: "3g", rtt: 450 })).toEqual([
+      { rel: "modulepreload", fetchPriority: "low", href: "/assets/entry.client-3.js" },
+      { rel: "modulepreload", fetchPriority: "low", href: "/assets/root-1.js" },
+    ]);
+    expect(preloadedOn({ effectiveType: "slow-2g", rtt: 2000 })).toHaveLength(2);
+    expect(preloadedOn({ effectiveType: "4g", rtt: slowRoundTripMs })).toHaveLength(2);
+    expect(preloadedOn({ effectiveType: "4g", rtt: 100 })).toEqual([]);
+    // Safari and Firefox have no navigator.connection: the preloads wait for the paint, as before.
+    expect(preloadedOn(undefined)).toEqual([]);
+  });
+
+  it("on a page to read, adds no early preload, and gives the inert links the nonce they need once they fetch", async () => {
+    const html = await run([page], { nonce: "abc", preloads: "after-paint", modules: ["/assets/root-1.js"] });
+    expect(html).not.toContain('<script type="module" async="" nonce="abc">const connection');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<link data-modulepreload="" nonce="abc" href="/assets/root-1.js"/>');
   });
@@ -100,6 +118,14 @@ describe("paintFirst", () => {
     }
     const pieces = [...page].map((c) => c);
     expect(await run(pieces)).toBe(whole);
+    const early = { nonce: "n", preloads: "early-on-slow-networks" as const, modules: ["/assets/root-1.js"] };
+    const wholeEarly = await run([page], early);
+    expect(wholeEarly.match(/const connection/g)).toHaveLength(1);
+    for (let cut = 1; cut < bytes.length; cut += 5) {
+      expect(await run([bytes.slice(0, cut), bytes.slice(cut)], early), `cut at byte ${cut}`).toBe(
+        wholeEarly,
+      );
+    }
   });
 
   it("rewrites the module script that carries the page's CSP nonce, keeping the nonce, however it is chunked", async () => {
@@ -122,10 +148,10 @@ describe("paintFirst", () => {
 });
 
 describe("preloadTimingFor", () => {
-  it("waits for the first paint when a matched route asks for it, and fetches at parse otherwise", () => {
+  it("waits for the first paint when a matched route asks for it, and fetches early on a slow network otherwise", () => {
     expect(preloadTimingFor([undefined, scriptsAfterPaint])).toBe("after-paint");
-    expect(preloadTimingFor([undefined, { other: true }])).toBe("at-parse");
-    expect(preloadTimingFor([])).toBe("at-parse");
+    expect(preloadTimingFor([undefined, { other: true }])).toBe("early-on-slow-networks");
+    expect(preloadTimingFor([])).toBe("early-on-slow-networks");
   });
 });
 

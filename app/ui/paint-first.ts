@@ -1,27 +1,27 @@
 /**
- * Paint first, hydrate after: two rewrites of the HTML that Remix's `<Scripts>` streams out. Every
- * page is complete HTML and works before JavaScript runs, so on a slow phone the document and its
- * stylesheet should get the main thread first, and the ~100 kB of hydration code should run only
- * once the page is on screen. Remix's `<Scripts>` has no options for either, hence a rewrite of the
- * stream:
+ * Paint first, hydrate after: rewrites of the HTML that Remix's `<Scripts>` streams out. Every page
+ * is complete HTML and works before JavaScript runs, so on a slow phone the document and its
+ * stylesheet should get the network and the main thread first, and the ~100 kB of hydration code
+ * should run only once the page is on screen. Remix's `<Scripts>` has no options for any of this,
+ * hence a rewrite of the stream (docs/decisions/007-paint-first-hydrate-after.md):
  *
- * 1. The module preloads. Remix's `<link rel="modulepreload">` carries no CSP nonce, so under the
- *    Worker's `'strict-dynamic'` policy the browser ignored it and found the modules only when a
- *    script asked for them. Each link gets the response's nonce, and how early it fetches depends on
- *    the page (docs/decisions/007-paint-first-hydrate-after.md):
- *    - `at-parse` (pages a creator uses: sign-in, the dashboard, the tools): the browser fetches the
- *      modules as soon as it reads the links, at low priority, while the stylesheet loads. On 3G the
- *      code is then there about a second sooner and the page answers sooner.
- *    - `after-paint` (pages a creator reads: the landing page, FAQ, legal and help pages; their
- *      route exports `handle = scriptsAfterPaint`): the link loses its `rel`, so nothing is fetched
- *      before the first paint, and gets it back right after it.
+ * 1. `<link rel="modulepreload">` loses its `rel`, so nothing is fetched before the first paint, and
+ *    gains the response's CSP nonce: under `'strict-dynamic'` a preload without one is ignored.
  * 2. The inline module script's static route imports (`import * as route0 from "…"`) become dynamic
- *    imports that run after the first paint (a frame, then a task), so no module is evaluated before
- *    the page is on screen. No `fetch()` loop: it cost a main-thread task after paint
+ *    imports that run after the first paint (a frame, then a task). Just before them the inert links
+ *    get their `rel="modulepreload"` back, so the browser fetches and compiles the whole module graph
+ *    in parallel, off the main thread, instead of discovering it import by import (a waterfall of
+ *    round trips on 3G). No `fetch()` loop: it cost a main-thread task after paint
  *    (docs/decisions/027-less-to-hydrate.md). Browsers without top-level await skip hydration and
  *    keep the server-rendered page, which works alone.
+ * 3. On a page a creator uses (every page but those to read, whose route exports
+ *    `handle = scriptsAfterPaint`), a small module script at the end of `<head>` asks the browser how
+ *    fast its network is. On a slow one (3G or worse, or a round trip of 300 ms or more) it preloads
+ *    the page's modules at once, at low priority, so they download while the stylesheet and the
+ *    page do; they still run only after the first paint. On a fast network it does nothing: there
+ *    the early download buys nothing and measurably adds main-thread work.
  */
-export type PreloadTiming = "at-parse" | "after-paint";
+export type PreloadTiming = "after-paint" | "early-on-slow-networks";
 
 /** A route's `handle` that keeps its page's module preloads until after the first paint. */
 export const scriptsAfterPaint = { scriptsAfterPaint: true } as const;
@@ -36,7 +36,32 @@ export function preloadTimingFor(handles: unknown[]): PreloadTiming {
       handle.scriptsAfterPaint === true,
   )
     ? "after-paint"
-    : "at-parse";
+    : "early-on-slow-networks";
+}
+
+/** The round trip (ms, the browser's own estimate) from which a network counts as slow. */
+export const slowRoundTripMs = 300;
+
+/**
+ * The body of the module script that, on a slow network, preloads `modules` (the page's JavaScript,
+ * as Remix's links name it) at low priority. A module script with `async` runs as soon as it is
+ * parsed, without waiting for the stylesheet, and the links it adds are trailing children of
+ * `<head>`, which React leaves alone when it hydrates.
+ */
+export function earlyPreloadScript(modules: string[]): string {
+  const list = JSON.stringify(modules).replace(/</g, "\\u003c");
+  return [
+    "const connection = navigator.connection;",
+    `if (connection && (/^(slow-2g|2g|3g)$/.test(connection.effectiveType) || connection.rtt >= ${slowRoundTripMs})) {`,
+    `  for (const href of ${list}) {`,
+    '    const link = document.createElement("link");',
+    '    link.rel = "modulepreload";',
+    '    link.fetchPriority = "low";',
+    "    link.href = href;",
+    "    document.head.append(link);",
+    "  }",
+    "}",
+  ].join("\n");
 }
 
 const preloadTag = /<link rel="modulepreload" href="([^"]+)"/g;
@@ -90,24 +115,36 @@ function safeCut(text: string) {
 export function paintFirst({
   nonce,
   preloads,
+  modules = [],
 }: {
   /** This response's CSP nonce; absent under `npm run dev` (Vite). */
   nonce?: string;
   preloads: PreloadTiming;
+  /** The page's JavaScript modules, for the early preload on a slow network. */
+  modules?: string[];
 }): TransformStream<Uint8Array, Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let sawPreload = false;
   let pending = "";
+  const nonced = nonce ? ` nonce="${nonce}"` : "";
+  const early =
+    preloads === "early-on-slow-networks" && modules.length > 0
+      ? `<script type="module" async=""${nonced}>${earlyPreloadScript(modules)}</script>`
+      : "";
+  let headClosed = false;
 
   const rewrite = (html: string) =>
     html
-      // The element stays either way, so React hydrates the same tree.
+      // The early preload goes last in <head>, where React's hydration leaves extra elements alone.
+      .replace("</head>", (tag) => {
+        if (headClosed) return tag;
+        headClosed = true;
+        return `${early}${tag}`;
+      })
+      // An inert link (no rel): the browser fetches nothing before the first paint. The element
+      // stays, so React hydrates the same tree.
       .replace(preloadTag, (_tag, href: string) => {
-        const nonced = nonce ? ` nonce="${nonce}"` : "";
-        if (preloads === "at-parse")
-          return `<link rel="modulepreload" fetchpriority="low"${nonced} href="${href}"`;
-        // An inert link (no rel): the browser fetches nothing before the first paint.
         sawPreload = true;
         return `<link data-modulepreload=""${nonced} href="${href}"`;
       })
