@@ -6,7 +6,8 @@ import { expect, javaScriptOn, test } from "./fixtures";
  * network a page a creator uses fetches it while the page loads, at low priority, so it hydrates
  * sooner on 3G; on a fast network, and on a page to read, it waits for the first paint. Either way
  * nothing runs before the paint and the page hydrates without an error (the fixture fails a test on
- * any error the page logs, a hydration mismatch included).
+ * any error the page logs, a hydration mismatch included). With JavaScript off the same pages
+ * download no JavaScript at all, on either network.
  */
 
 /** Chromium's network emulation at 3G's round trip: the browser then reports `effectiveType` "3g". */
@@ -42,15 +43,34 @@ function loadFacts(page: Page) {
   });
 }
 
-const noScripts = "without JavaScript there is no module to preload";
+/** The app's JavaScript the page requests, as it requests it. */
+function scriptRequests(page: Page) {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/.+\.js$/.test(pathname)) seen.push(pathname);
+  });
+  return seen;
+}
+
+/** Without JavaScript the preloads stay inert and nothing runs: the page costs no script bytes at all. */
+async function expectNoScriptDownloaded(page: Page, seen: string[]) {
+  await page.waitForLoadState("networkidle");
+  expect(seen, "JavaScript requested with JavaScript off").toEqual([]);
+}
 
 test("on 3G, /login fetches its modules at low priority while it loads, before its first paint, and hydrates", async ({
   page,
 }, testInfo) => {
-  test.skip(!javaScriptOn(testInfo.project.name), noScripts);
   test.setTimeout(60_000);
+  const seen = scriptRequests(page);
   await slowNetwork(page);
   const response = await page.goto("/login");
+  if (!javaScriptOn(testInfo.project.name)) {
+    // The form is all there and posts to the server.
+    await expect(page.locator("form input[type=password]")).toHaveCount(1);
+    return expectNoScriptDownloaded(page, seen);
+  }
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   const facts = await loadFacts(page);
   // Remix's own links as the server sent them (inert until the paint; React drops them later).
@@ -69,8 +89,15 @@ test("on 3G, /login fetches its modules at low priority while it loads, before i
 test("on a fast network /login, and on 3G the landing page, keep their modules until after the first paint", async ({
   page,
 }, testInfo) => {
-  test.skip(!javaScriptOn(testInfo.project.name), noScripts);
   test.setTimeout(60_000);
+  const seen = scriptRequests(page);
+  if (!javaScriptOn(testInfo.project.name)) {
+    await page.goto("/login");
+    await expectNoScriptDownloaded(page, seen);
+    await slowNetwork(page);
+    await page.goto("/");
+    return expectNoScriptDownloaded(page, seen);
+  }
   await page.goto("/login");
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   const fast = await loadFacts(page);
