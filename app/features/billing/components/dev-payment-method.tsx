@@ -4,6 +4,13 @@ import { SubmitButton } from "~/ui/forms";
 
 export type PaymentMethod = "card" | "pix";
 
+/** The test card the local checkout shows (Stripe's public test number). */
+const testCard = [
+  { label: "billing.devCardNumber", value: "4242 4242 4242 4242", wide: true },
+  { label: "billing.devCardExpiry", value: "12/34", wide: false },
+  { label: "billing.devCardCvc", value: "123", wide: false },
+] as const;
+
 /**
  * The local checkout's payment method (development only): the choice is a page state
  * (`?method=pix`), links that work without JavaScript, and each method shows what its real page
@@ -69,30 +76,16 @@ export function DevPaymentMethod({
       ) : (
         <div className="space-y-3" data-testid="card-panel">
           <div className="grid grid-cols-2 gap-3 text-sm">
-            <label className="col-span-2 block font-semibold">
-              {t("billing.devCardNumber")}
-              <input
-                readOnly
-                value="4242 4242 4242 4242"
-                className="mt-1 block w-full rounded-lg border border-border bg-muted px-3 py-2 font-mono"
-              />
-            </label>
-            <label className="block font-semibold">
-              {t("billing.devCardExpiry")}
-              <input
-                readOnly
-                value="12/34"
-                className="mt-1 block w-full rounded-lg border border-border bg-muted px-3 py-2 font-mono"
-              />
-            </label>
-            <label className="block font-semibold">
-              {t("billing.devCardCvc")}
-              <input
-                readOnly
-                value="123"
-                className="mt-1 block w-full rounded-lg border border-border bg-muted px-3 py-2 font-mono"
-              />
-            </label>
+            {testCard.map(({ label, value, wide }) => (
+              <label key={label} className={`${wide ? "col-span-2 " : ""}block font-semibold`}>
+                {t(label)}
+                <input
+                  readOnly
+                  value={value}
+                  className="mt-1 block w-full rounded-lg border border-border bg-muted px-3 py-2 font-mono"
+                />
+              </label>
+            ))}
           </div>
           <SubmitButton
             label={t("billing.devPay", { price: priceText })}
