@@ -25,7 +25,7 @@ import { Toaster } from "~/ui/toaster";
 import { detectLanguage } from "~/core/i18n/config";
 import { getLanguage } from "~/core/i18n/i18next.server";
 import { loadTranslations } from "~/core/i18n/resources";
-import { pageGroupsFor, pickTranslations } from "~/core/i18n/page-groups";
+import { pageGroupsKey, pickTranslations } from "~/core/i18n/page-groups";
 import { TranslationProvider, useTranslation } from "~/core/i18n/use-translation";
 import { getSessionUser } from "~/core/auth/session.server";
 import { getConfig } from "~/core/env.server";
@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readToast(request, env),
     getSessionUser(request, env),
   ]);
-  const translations = pickTranslations(await loadTranslations(language), new URL(request.url).pathname);
+  const translations = pickTranslations(await loadTranslations(language), new URL(request.url));
   return data(
     {
       language,
@@ -79,7 +79,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) =>
   defaultShouldRevalidate ||
-  pageGroupsFor(currentUrl.pathname).join() !== pageGroupsFor(nextUrl.pathname).join();
+  pageGroupsKey(currentUrl) !== pageGroupsKey(nextUrl);
 
 export const headers: HeadersFunction = () => ({
   // Pages depend on the language and theme cookies and on Accept-Language.

@@ -41,7 +41,7 @@ import { downloadOffers } from "~/core/plans/export-sizes-for-plan";
 import { createDb } from "~/core/db/client.server";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.server";
-import { ScoreDialog } from "~/features/score/components/score-dialog";
+import { ScoreDialog } from "~/features/score/components/lazy-score-dialog";
 import { applyFixAction, scoreDialogState } from "~/features/score/score-actions.server";
 import { dateFormat } from "~/core/i18n/formatters";
 import { Icon } from "~/ui/icon";
@@ -117,7 +117,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     dialog,
     scoreDialog,
     thumbnails: listThumbnails(db, user.id, page).then((list) => withCreatedOn(list, language)),
-    admin: user.role === "admin" ? adminOverview(db, language) : null,
+    admin: user.role === "admin" ? getServerT(request).then(({ t }) => adminOverview(db, language, t)) : null,
   };
 }
 
@@ -214,7 +214,7 @@ export default function Dashboard() {
                 type="submit"
                 className="rounded-lg border border-border px-3 py-1.5 text-sm font-semibold hover:bg-muted"
               >
-                {t("auth.logout.submit")}
+                {t("nav.logout")}
               </button>
             </Form>
           </div>

@@ -10,6 +10,18 @@ import { expect, javaScriptOn, settle, test } from "./fixtures";
  * new version whose score is higher. On Free the dialog shows what the score does and the way to
  * the plans.
  */
+/** The app's scripts the page has downloaded that hold the score dialog's panel and teaser. */
+function scoreCodeWatcher(page: Page) {
+  const found: string[] = [];
+  page.on("response", async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith("/assets/") || !url.pathname.endsWith(".js")) return;
+    const body = await response.text().catch(() => "");
+    if (/score-panel|score-locked/.test(body)) found.push(url.pathname);
+  });
+  return found;
+}
+
 const languages = {
   pt: {
     locale: "pt-BR",
@@ -159,14 +171,19 @@ for (const [language, copy] of Object.entries(languages)) {
       await logIn(page, email);
       const option = await generate(page, js, copy);
       const id = (await option.getAttribute("data-id"))!;
+      const scoreCode = scoreCodeWatcher(page);
       await page.goto("/dashboard");
       await settle(page, js);
+      // The dialog's code (the panel and the plans teaser) comes when it opens, not with the page.
+      await page.waitForLoadState("networkidle");
+      expect(scoreCode, "the score dialog's code on the dashboard's first load").toEqual([]);
       await page
         .locator(`[data-testid="thumbnail-card"][data-id="${id}"]`)
         .getByRole("link", { name: copy.score, exact: true })
         .click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByTestId("score-locked")).toBeVisible({ timeout: 30_000 });
+      if (js) await expect.poll(() => scoreCode.length, { message: "its code once it opens" }).toBeGreaterThan(0);
       await expect(dialog).toContainText(copy.plans);
       await expect(dialog.getByTestId("score-panel")).toHaveCount(0);
       await settle(page, js);

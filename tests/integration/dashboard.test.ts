@@ -11,6 +11,7 @@ import { saveThumbnails } from "~/core/thumbnails/thumbnail-store.server";
 import { thumbnailObjectKey } from "~/core/storage/keys";
 import { signedInUser } from "./billing-helpers";
 import { eventually, origin } from "./helpers";
+import pt from "~/core/i18n/locales/pt";
 
 async function addThumbnails(userId: string, titles: string[]) {
   const items = titles.map((title, index) => ({
@@ -230,6 +231,19 @@ describe("the dashboard page", () => {
     expect(pending).toContain("Gerando thumbnails… a lista se atualiza sozinha.");
     await env.DB.prepare(`UPDATE jobs SET status = 'succeeded' WHERE id = ?1`).bind(jobId).run();
     expect(await (await browser.get("/dashboard")).text()).not.toContain(refresh);
+  });
+
+  it("sends the browser the dashboard's strings, the score's only with its dialog open, never the sign-in screens'", async () => {
+    const { browser } = await signedInUser();
+    const page = await (await browser.get("/dashboard")).text();
+    // The dashboard's strings travel for the browser (this one is on the page of admins only).
+    expect(page).not.toContain(`id="admin-title"`);
+    expect(page).toContain(pt.dashboard.admin.title);
+    for (const elsewhere of [pt.scorePanel.lead, pt.status.lead, pt.auth.emails.signature, pt.auth.login.title])
+      expect(page, elsewhere).not.toContain(elsewhere);
+    const withDialog = await (await browser.get("/dashboard?score=0b6f3c1e-8f1a-4c2b-9d3e-2a1b0c9d8e7f")).text();
+    expect(withDialog).toContain(pt.scorePanel.lead);
+    expect(withDialog).not.toContain(pt.auth.emails.signature);
   });
 
   it("sends a visitor without a session to /", async () => {

@@ -35,8 +35,12 @@ function under(pathname: string, prefix: string) {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** The page-specific groups for a path (sorted, so two paths can be compared). */
-export function pageGroupsFor(pathname: string): PageGroup[] {
+/**
+ * The page-specific groups for a path and its query (sorted, so two addresses can be compared). The
+ * query matters where a dialog is an address: the dashboard's `?score=` dialog brings the score's
+ * strings, which the dashboard itself does not show.
+ */
+export function pageGroupsFor(pathname: string, search: URLSearchParams = new URLSearchParams()): PageGroup[] {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   const groups = new Set<PageGroup>();
   if (path === "/") ["landing", "pricing"].forEach((g) => groups.add(g as PageGroup));
@@ -47,10 +51,9 @@ export function pageGroupsFor(pathname: string): PageGroup[] {
   if (authPages.some((page) => under(path, page))) groups.add("auth");
   if (under(path, "/configuracoes")) ["settings", "auth"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/configuracoes/seguranca")) groups.add("accountData");
-  if (under(path, "/dashboard"))
-    ["dashboard", "auth", "feedback", "status"].forEach((g) => groups.add(g as PageGroup));
+  if (under(path, "/dashboard")) ["dashboard", "feedback"].forEach((g) => groups.add(g as PageGroup));
   // The thumbnail score (the dashboard's dialog, the editor, the feed preview): its panel and its fixes.
-  if (under(path, "/dashboard") || under(path, "/gerar"))
+  if ((under(path, "/dashboard") && search.has("score")) || under(path, "/gerar"))
     ["scorePanel", "score"].forEach((g) => groups.add(g as PageGroup));
   if (under(path, "/dev/thumbnails")) groups.add("dashboard");
   if (under(path, "/thumbnail-expert"))
@@ -73,8 +76,21 @@ export function pageGroupsFor(pathname: string): PageGroup[] {
   return [...groups].sort();
 }
 
-export function pickTranslations(translations: Translations, pathname: string): PageTranslations {
+/** The groups of `url`'s page, as one string: two addresses with the same one need the same strings. */
+export const pageGroupsKey = (url: URL) => pageGroupsFor(url.pathname, url.searchParams).join();
+
+/**
+ * What the browser gets for a page (its URL, or a path with its query). The e-mails' words
+ * (`auth.emails`) never leave the server: only the Worker writes e-mails.
+ */
+export function pickTranslations(translations: Translations, page: URL | string): PageTranslations {
+  const url = typeof page === "string" ? new URL(page, "http://localhost") : page;
   const picked: Record<string, unknown> = {};
-  for (const group of [...sharedGroups, ...pageGroupsFor(pathname)]) picked[group] = translations[group];
+  for (const group of [...sharedGroups, ...pageGroupsFor(url.pathname, url.searchParams)])
+    picked[group] = translations[group];
+  if (picked.auth) {
+    const { emails: _serverOnly, ...auth } = translations.auth;
+    picked.auth = auth;
+  }
   return picked as PageTranslations;
 }

@@ -1,16 +1,18 @@
 import { count, desc, eq } from "drizzle-orm";
+import type { TFunction } from "i18next";
 import type { Language } from "~/core/i18n/config";
 import { isPlanId, planName } from "~/core/plans/catalog";
 import type { Database } from "~/core/db/client.server";
-import { feedback, jobs, profiles, users } from "~/core/db/schema";
+import { feedback, jobs, profiles, users, type JobStatus } from "~/core/db/schema";
 
 const recentLimit = 10;
 
 /**
  * What the dashboard's admin panel shows (users with the admin role only): how many users, how
- * they spread over the plans, the latest jobs and failures, and the newest feedback.
+ * they spread over the plans, the latest jobs and failures, and the newest feedback. A job's state
+ * comes worded here, so the dashboard does not send every admin's browser the status page's strings.
  */
-export async function adminOverview(db: Database, language: Language) {
+export async function adminOverview(db: Database, language: Language, t: TFunction) {
   const jobColumns = {
     id: jobs.id,
     type: jobs.type,
@@ -46,14 +48,18 @@ export async function adminOverview(db: Database, language: Language) {
       .orderBy(desc(feedback.createdAt))
       .limit(recentLimit * 2),
   ]);
+  const withStateLabel = <Job extends { status: string }>(job: Job) => ({
+    ...job,
+    stateLabel: t(`status.jobStates.${job.status as JobStatus}`),
+  });
   return {
     users: userCount?.value ?? 0,
     plans: plans.map((row) => ({
       ...row,
       name: isPlanId(row.plan) ? planName(row.plan, language) : row.plan,
     })),
-    recentJobs,
-    failures,
+    recentJobs: recentJobs.map(withStateLabel),
+    failures: failures.map(withStateLabel),
     inbox,
   };
 }

@@ -677,6 +677,8 @@ const en: Translations = {
     useAsReference: "Use as reference",
     edit: "Edit",
     feedPreview: "Feed preview",
+    /** The card's link to the thumbnail's score dialog. */
+    score: "Score",
     quickGenerator: "Quick generator: 4 options",
     templates: "Template library",
     referencePrompt: "Make a thumbnail inspired by this one: {{title}}",
@@ -1569,7 +1571,6 @@ const en: Translations = {
   },
   // The thumbnail score (app/features/score): the dashboard's dialog, the editor, the feed preview.
   scorePanel: {
-    open: "Score",
     title: "Thumbnail score",
     lead: "From 0 to 100: what helps and what hurts this thumbnail in YouTube's feed, measured on the image itself.",
     scoreLabel: "Score {{score}} out of 100",

@@ -676,6 +676,8 @@ const pt = {
     useAsReference: "Usar como referência",
     edit: "Editar",
     feedPreview: "Prévia no feed",
+    /** The card's link to the thumbnail's score dialog. */
+    score: "Nota",
     quickGenerator: "Gerador rápido: 4 opções",
     templates: "Biblioteca de templates",
     referencePrompt: "Crie uma thumbnail inspirada nesta: {{title}}",
@@ -1575,7 +1577,6 @@ const pt = {
   },
   // The thumbnail score (app/features/score): the dashboard's dialog, the editor, the feed preview.
   scorePanel: {
-    open: "Nota",
     title: "Nota da thumbnail",
     lead: "De 0 a 100: o que ajuda e o que atrapalha esta thumbnail no feed do YouTube, medido na própria imagem.",
     scoreLabel: "Nota {{score}} de 100",

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/core/i18n/use-translation";
 import type { AdminOverview } from "~/features/dashboard/admin-overview.server";
-import type { JobStatus, JobType } from "~/core/db/schema";
+import type { JobType } from "~/core/db/schema";
 
 /** Only for users with the admin role: users, plans, recent jobs and failures, feedback inbox. */
 export function AdminPanel({ overview, date }: { overview: AdminOverview; date: Intl.DateTimeFormat }) {
@@ -8,7 +8,7 @@ export function AdminPanel({ overview, date }: { overview: AdminOverview; date: 
   const jobLine = (job: AdminOverview["recentJobs"][number]) =>
     t("dashboard.admin.jobLine", {
       type: t(`dashboard.admin.jobTypes.${job.type as JobType}`),
-      status: t(`status.jobStates.${job.status as JobStatus}`),
+      status: job.stateLabel,
       date: date.format(new Date(job.createdAt)),
     });
   const none = <p className="text-sm text-muted-foreground">{t("dashboard.admin.none")}</p>;

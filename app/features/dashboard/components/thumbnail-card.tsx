@@ -107,7 +107,7 @@ export function ThumbnailCard({
             className={actionClass}
             data-testid="score-open"
           >
-            {t("scorePanel.open")}
+            {t("dashboard.score")}
           </Link>
           {variant === "wm" ? (
             <Link
