@@ -77,9 +77,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
-}) =>
-  defaultShouldRevalidate ||
-  pageGroupsKey(currentUrl) !== pageGroupsKey(nextUrl);
+}) => defaultShouldRevalidate || pageGroupsKey(currentUrl) !== pageGroupsKey(nextUrl);
 
 export const headers: HeadersFunction = () => ({
   // Pages depend on the language and theme cookies and on Accept-Language.

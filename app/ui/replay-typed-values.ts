@@ -68,31 +68,61 @@ function selectChanged(select: HTMLSelectElement) {
   return Array.from(select.options).some((option) => option.selected !== option.defaultSelected);
 }
 
+/** A field's text and caret as the creator last left them. */
+interface Typed {
+  value: string;
+  start: number | null;
+  end: number | null;
+}
+
 /**
  * Starts noting what is typed; call the returned function once the tree has hydrated and React
  * receives events again. Noting is needed because React's hydration of a <textarea> whose server
  * text is not empty puts that text back into it (react-dom's textarea postMountWrapper), so the
  * typed text must be known from before.
+ *
+ * The rest of the page hydrates after that field, and on a slow phone the creator goes on typing
+ * meanwhile. A field only changes under the creator's hands through typing, so when a key is about
+ * to land (`beforeinput`) in a field that no longer holds what was last typed there, hydration put
+ * the server's text back: the typed text and its caret go back first, and the key lands on them.
  */
 export function keepTypedValues(root: Document = document): () => void {
-  const typed = new Map<TypedField, string>();
+  const typed = new Map<TypedField, Typed>();
   const note = (field: Element | EventTarget | null) => {
-    if (field instanceof Element && isTypedField(field)) typed.set(field, field.value);
+    if (field instanceof Element && isTypedField(field))
+      typed.set(field, { value: field.value, start: field.selectionStart, end: field.selectionEnd });
+  };
+  const setValue = (field: TypedField, value: string) => {
+    const setNative = nativeValueSetter(field);
+    if (setNative) setNative.call(field, value);
+    else field.value = value;
   };
   // Typed before this script ran: the fields that no longer hold what the server sent.
   for (const element of Array.from(root.querySelectorAll("input, textarea"))) {
     if (isTypedField(element) && element.value !== element.defaultValue) note(element);
   }
   const onInput = (event: Event) => note(event.target);
+  const beforeInput = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof Element) || !isTypedField(field)) return;
+    const last = typed.get(field);
+    if (!last || field.value === last.value) return;
+    setValue(field, last.value);
+    try {
+      if (last.start !== null && last.end !== null) field.setSelectionRange(last.start, last.end);
+    } catch {
+      // Some input types (email, number) have no selection to restore.
+    }
+  };
   const view = root.defaultView;
+  view?.addEventListener("beforeinput", beforeInput, true);
   view?.addEventListener("input", onInput, true);
   return () => {
+    view?.removeEventListener("beforeinput", beforeInput, true);
     view?.removeEventListener("input", onInput, true);
-    for (const [field, value] of typed) {
+    for (const [field, { value }] of typed) {
       if (!field.isConnected || field.value === value) continue;
-      const setNative = nativeValueSetter(field);
-      if (setNative) setNative.call(field, value);
-      else field.value = value;
+      setValue(field, value);
     }
     replayTypedValues(root);
   };

@@ -1,11 +1,12 @@
 // The app as the bench serves it: the build (made if missing) under wrangler dev on its own port,
-// from a fresh state (migrated, seeded, the demo creator with 500 thumbnails). `npm run bench`
+// from a fresh state (migrated, seeded, the demo creator with 500 thumbnails, the first page's with
+// their images). `npm run bench`
 // and the sections that run alone (bench-bare-compare.mjs) start it the same way, so their figures
 // compare.
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { seedThumbnailRows } from "./bench-dashboard.mjs";
+import { seedFirstPageImages, seedThumbnailRows, signIn, warmFirstPageImages } from "./bench-dashboard.mjs";
 import { demoAccounts } from "./demo-accounts.mjs";
 import { build, devArgs, ensureDependencies, ensureDevVars, migrate, root, seed } from "./local-stack.mjs";
 
@@ -23,6 +24,7 @@ export async function startBenchApp({ port }) {
   await seed(persistTo);
   const demo = demoAccounts.find((account) => account.plan === "free");
   await seedThumbnailRows(persistTo, demo.id, dashboardThumbnails);
+  await seedFirstPageImages(persistTo, demo.id, dashboardThumbnails);
   const server = spawn("npx", devArgs({ port, persistTo, logLevel: "error" }), {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
@@ -49,5 +51,7 @@ export async function startBenchApp({ port }) {
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
+  // The demo creator is on Free: the watermarked copies are the ones the dashboard shows.
+  await warmFirstPageImages(base, await signIn(base, demo.email, demo.password), dashboardThumbnails, "wm");
   return { base, stop };
 }

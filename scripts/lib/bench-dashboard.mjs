@@ -1,18 +1,28 @@
 /* global window, document, MutationObserver -- the functions passed to page.evaluate run in the browser */
 // Dashboard figures for `npm run bench`: a creator with many thumbnails, and how long a thumbnail a
 // job saves takes to show up in a dashboard that is already open.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { timingSummary, withSignedInPage } from "./bench-browser.mjs";
 import { root } from "./local-stack.mjs";
 import { must } from "./run.mjs";
 
-/** Adds `count` thumbnail rows (no images: the page's HTML is what is measured) for a user. */
+const seededThumbnailId = (i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
+
+/** The dashboard's first page (app/core/thumbnails/thumbnail-store.server.ts, thumbnailsPageSize). */
+const firstPage = 12;
+/** Every width a card's srcset offers (app/core/thumbnails/image-urls.ts). */
+const cardWidths = [320, 640, 800, 1280];
+
+/**
+ * Adds `count` thumbnail rows for a user, the newest last; only the dashboard's first page gets
+ * image files (seedFirstPageImages), the others are there for the page's HTML and queries.
+ */
 export async function seedThumbnailRows(persistTo, userId, count) {
   const now = Date.now() - count * 1000;
   const rows = Array.from({ length: count }, (_, i) => {
-    const id = `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
+    const id = seededThumbnailId(i);
     return `('${id}', '${userId}', 'Thumbnail de teste ${i + 1}', 'thumbnails/${userId}/${id}.jpg', 'bench', ${now + i * 1000})`;
   });
   const file = path.join(mkdtempSync(path.join(tmpdir(), "miniatura-bench-")), "thumbnails.sql");
@@ -28,6 +38,61 @@ export async function seedThumbnailRows(persistTo, userId, count) {
     ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"],
     { cwd: root, env: { ...process.env, CI: "true" }, stdio: ["ignore", "ignore", "inherit"] },
   );
+}
+
+/** The ids of the `count` seeded rows that the dashboard's first page shows (the newest). */
+const firstPageIds = (count) =>
+  Array.from({ length: Math.min(firstPage, count) }, (_, k) => seededThumbnailId(count - 1 - k));
+
+/**
+ * Gives the dashboard's first page real JPEGs, as a creator's dashboard has: thumbnails the offline
+ * renderer made (bench/showcase), stored where the app keeps them (app/core/storage/keys.ts). Without
+ * them each card's image answers 404, which costs a browser less than a real image does on a slow
+ * network and more on the main thread.
+ */
+export async function seedFirstPageImages(persistTo, userId, count) {
+  const showcase = path.join(root, "bench/showcase");
+  const files = readdirSync(showcase)
+    .filter((file) => file.endsWith(".jpg"))
+    .sort();
+  const put = (id, k) =>
+    must(
+      "npx",
+      [
+        "wrangler",
+        "r2",
+        "object",
+        "put",
+        `miniatura-media/thumbnails/${userId}/${id}.jpg`,
+        "--file",
+        path.join(showcase, files[k % files.length]),
+        "--content-type",
+        "image/jpeg",
+        "--local",
+        "--persist-to",
+        persistTo,
+      ],
+      { cwd: root, env: { ...process.env, CI: "true" }, stdio: ["ignore", "ignore", "inherit"] },
+    );
+  const ids = firstPageIds(count);
+  // Four wrangler processes at a time: quicker than one by one, light enough for a 2-core machine.
+  for (let k = 0; k < ids.length; k += 4)
+    await Promise.all(ids.slice(k, k + 4).map((id, j) => put(id, k + j)));
+}
+
+/**
+ * Requests every size of the first page's images once, as the creator's plan gets them (`variant`):
+ * the app makes each size on the first request and keeps it in R2, so no timed load pays for that.
+ */
+export async function warmFirstPageImages(base, cookie, count, variant) {
+  for (const id of firstPageIds(count))
+    for (const width of cardWidths) {
+      const response = await fetch(`${base}/thumbnails/${id}/image?w=${width}&v=${variant}`, {
+        headers: { cookie },
+      });
+      if (!response.ok) throw new Error(`warming ${id} at ${width} px: ${response.status}`);
+      await response.arrayBuffer();
+    }
 }
 
 /** Signs in through the real form and returns the session cookie. */

@@ -183,7 +183,8 @@ for (const [language, copy] of Object.entries(languages)) {
         .click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByTestId("score-locked")).toBeVisible({ timeout: 30_000 });
-      if (js) await expect.poll(() => scoreCode.length, { message: "its code once it opens" }).toBeGreaterThan(0);
+      if (js)
+        await expect.poll(() => scoreCode.length, { message: "its code once it opens" }).toBeGreaterThan(0);
       await expect(dialog).toContainText(copy.plans);
       await expect(dialog.getByTestId("score-panel")).toHaveCount(0);
       await settle(page, js);

@@ -333,6 +333,51 @@ test("the quick generator and the editor", async ({ page }) => {
   });
 });
 
+test("the editor on a slow phone: keys typed while the page hydrates stay", async ({ page }) => {
+  // React's hydration of a <textarea> puts the server's text back into it (react-dom's textarea
+  // postMountWrapper). The rest of the page hydrates after that, and on a slow CPU keys typed
+  // meanwhile used to land on the server's text: "Pão de Vegan cooking: açaí açaí" instead of what
+  // was typed. Here the keys go in exactly then: once the field shows something else than what was
+  // typed, before the page says it has hydrated.
+  test.setTimeout(240_000);
+  await signedIn(page, "typed-editor-slow");
+  await upgradeToPro(page.request);
+  for (const language of languages) {
+    await chooseLanguage(page, language);
+    const text = copy[language];
+    await page.goto("/gerar");
+    await page.getByLabel(text.niche).fill(text.text);
+    await page.getByLabel(text.titles).fill(`Pão de ${text.text}`);
+    await page.getByRole("button", { name: text.generate }).click();
+    await expect(page.getByTestId("option")).toHaveCount(4, { timeout: 60_000 });
+    const id = await page.getByTestId("option").first().getAttribute("data-id");
+    const headline = page.getByTestId("layer").first().getByLabel(text.layerText, { exact: true });
+
+    const scripts = await holdScripts(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await page.goto(`/gerar/editor/${id}`, { waitUntil: "commit" });
+    const half = Math.ceil(text.text.length / 2);
+    await headline.clear();
+    await headline.pressSequentially(text.text.slice(0, half));
+    scripts.release();
+    const typedSoFar = text.text.slice(0, half);
+    await page.waitForFunction(
+      (typed) =>
+        document.documentElement.hasAttribute("data-hydrated") ||
+        document.querySelector<HTMLTextAreaElement>("#layer-0-text")?.value !== typed,
+      typedSoFar,
+      { polling: 5, timeout: 60_000 },
+    );
+    await headline.pressSequentially(text.text.slice(half));
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await scripts.done();
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await cdp.detach();
+    await expect(headline).toHaveValue(text.text);
+  }
+});
+
 test("trend analysis", async ({ page }) => {
   await signedIn(page, "typed-trends");
   await upgradeToPro(page.request);

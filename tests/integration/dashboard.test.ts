@@ -239,9 +239,16 @@ describe("the dashboard page", () => {
     // The dashboard's strings travel for the browser (this one is on the page of admins only).
     expect(page).not.toContain(`id="admin-title"`);
     expect(page).toContain(pt.dashboard.admin.title);
-    for (const elsewhere of [pt.scorePanel.lead, pt.status.lead, pt.auth.emails.signature, pt.auth.login.title])
+    for (const elsewhere of [
+      pt.scorePanel.lead,
+      pt.status.lead,
+      pt.auth.emails.signature,
+      pt.auth.login.title,
+    ])
       expect(page, elsewhere).not.toContain(elsewhere);
-    const withDialog = await (await browser.get("/dashboard?score=0b6f3c1e-8f1a-4c2b-9d3e-2a1b0c9d8e7f")).text();
+    const withDialog = await (
+      await browser.get("/dashboard?score=0b6f3c1e-8f1a-4c2b-9d3e-2a1b0c9d8e7f")
+    ).text();
     expect(withDialog).toContain(pt.scorePanel.lead);
     expect(withDialog).not.toContain(pt.auth.emails.signature);
   });

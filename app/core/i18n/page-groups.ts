@@ -40,7 +40,10 @@ function under(pathname: string, prefix: string) {
  * query matters where a dialog is an address: the dashboard's `?score=` dialog brings the score's
  * strings, which the dashboard itself does not show.
  */
-export function pageGroupsFor(pathname: string, search: URLSearchParams = new URLSearchParams()): PageGroup[] {
+export function pageGroupsFor(
+  pathname: string,
+  search: URLSearchParams = new URLSearchParams(),
+): PageGroup[] {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   const groups = new Set<PageGroup>();
   if (path === "/") ["landing", "pricing"].forEach((g) => groups.add(g as PageGroup));
