@@ -23,7 +23,7 @@ import { toolRoutes, type ToolId } from "~/core/http/tool-routes";
 import { FeedbackSchema } from "~/features/feedback/feedback-schema";
 import { submitFeedback } from "~/features/feedback/feedback.server";
 import { errorMessage } from "~/core/i18n/error-message";
-import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { getLanguage, getServerT, serverTFor } from "~/core/i18n/i18next.server";
 import { privatePageMeta } from "~/core/http/page-meta";
 import { deleteOwned } from "~/core/db/delete-owned.server";
 import { readForm } from "~/core/http/read-form.server";
@@ -117,7 +117,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     dialog,
     scoreDialog,
     thumbnails: listThumbnails(db, user.id, page).then((list) => withCreatedOn(list, language)),
-    admin: user.role === "admin" ? getServerT(request).then(({ t }) => adminOverview(db, language, t)) : null,
+    admin: user.role === "admin" ? serverTFor(language).then((t) => adminOverview(db, language, t)) : null,
   };
 }
 

@@ -38,6 +38,28 @@ function nativeValueSetter(field: TypedField) {
  * through the element (the tracker records it) and the typed text back through the prototype (it
  * does not) makes the typed text a change again, without the field ever showing anything else.
  */
+/** Puts `value` in the field through the prototype's setter (see nativeValueSetter). */
+function setUntracked(field: TypedField, value: string) {
+  const setNative = nativeValueSetter(field);
+  if (setNative) setNative.call(field, value);
+  else field.value = value;
+}
+
+/** Puts the caret (or selection) back; some input types (email, number) have none. */
+function restoreSelection(
+  field: TypedField,
+  start: number | null,
+  end: number | null,
+  direction?: "forward" | "backward" | "none" | null,
+) {
+  if (start === null || end === null) return;
+  try {
+    field.setSelectionRange(start, end, direction ?? undefined);
+  } catch {
+    // No selection on this input type.
+  }
+}
+
 function replayTyping(field: TypedField) {
   const typed = field.value;
   const focused = field.ownerDocument.activeElement === field;
@@ -45,21 +67,14 @@ function replayTyping(field: TypedField) {
     ? { start: field.selectionStart, end: field.selectionEnd, direction: field.selectionDirection }
     : null;
   field.value = field.defaultValue;
-  const setNative = nativeValueSetter(field);
-  if (setNative) setNative.call(field, typed);
-  else field.value = typed;
+  setUntracked(field, typed);
   field.dispatchEvent(new Event("input", { bubbles: true }));
   // React writes a controlled field's value back as it takes the change, which puts the caret at
   // the end; once that render is done, the caret goes back where the creator left it.
-  if (selection && selection.start !== null && selection.end !== null) {
-    const { start, end, direction } = selection;
+  if (selection) {
     queueMicrotask(() => {
       if (field.value !== typed || field.ownerDocument.activeElement !== field) return;
-      try {
-        field.setSelectionRange(start, end, direction ?? undefined);
-      } catch {
-        // Some input types (email, number) have no selection to restore.
-      }
+      restoreSelection(field, selection.start, selection.end, selection.direction);
     });
   }
 }
@@ -92,11 +107,6 @@ export function keepTypedValues(root: Document = document): () => void {
     if (field instanceof Element && isTypedField(field))
       typed.set(field, { value: field.value, start: field.selectionStart, end: field.selectionEnd });
   };
-  const setValue = (field: TypedField, value: string) => {
-    const setNative = nativeValueSetter(field);
-    if (setNative) setNative.call(field, value);
-    else field.value = value;
-  };
   // Typed before this script ran: the fields that no longer hold what the server sent.
   for (const element of Array.from(root.querySelectorAll("input, textarea"))) {
     if (isTypedField(element) && element.value !== element.defaultValue) note(element);
@@ -107,12 +117,8 @@ export function keepTypedValues(root: Document = document): () => void {
     if (!(field instanceof Element) || !isTypedField(field)) return;
     const last = typed.get(field);
     if (!last || field.value === last.value) return;
-    setValue(field, last.value);
-    try {
-      if (last.start !== null && last.end !== null) field.setSelectionRange(last.start, last.end);
-    } catch {
-      // Some input types (email, number) have no selection to restore.
-    }
+    setUntracked(field, last.value);
+    restoreSelection(field, last.start, last.end);
   };
   const view = root.defaultView;
   view?.addEventListener("beforeinput", beforeInput, true);
@@ -122,7 +128,7 @@ export function keepTypedValues(root: Document = document): () => void {
     view?.removeEventListener("input", onInput, true);
     for (const [field, { value }] of typed) {
       if (!field.isConnected || field.value === value) continue;
-      setValue(field, value);
+      setUntracked(field, value);
     }
     replayTypedValues(root);
   };

@@ -80,6 +80,21 @@ const isInterruptedLoad = (text: string) =>
 
 export const javaScriptOn = (projectName: string) => projectName === "js-on";
 
+/**
+ * The app's scripts (`/assets/*.js`) the page downloads from now on whose code matches `content`:
+ * which code a page loads, and when (e.g. zod only once a form is used).
+ */
+export function scriptsHolding(page: Page, content: RegExp): string[] {
+  const found: string[] = [];
+  page.on("response", async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith("/assets/") || !url.pathname.endsWith(".js")) return;
+    const body = await response.text().catch(() => "");
+    if (content.test(body)) found.push(url.pathname);
+  });
+  return found;
+}
+
 export const liveConnectedText = {
   en: "Connected for live updates",
   pt: "Conectado para atualizações ao vivo",

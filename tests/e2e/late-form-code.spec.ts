@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createAccount, logIn, uniqueEmail } from "./accounts";
-import { expect, javaScriptOn, test } from "./fixtures";
+import { expect, javaScriptOn, scriptsHolding, test } from "./fixtures";
 
 /**
  * zod and conform (24 KiB gzip) are not downloaded with any page: the sign-in, password, settings,
@@ -9,17 +9,8 @@ import { expect, javaScriptOn, test } from "./fixtures";
  */
 
 /** The app's scripts the page has downloaded that hold zod or conform. */
-function formCodeWatcher(page: Page) {
-  const found: string[] = [];
-  page.on("response", async (response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.startsWith("/assets/") || !url.pathname.endsWith(".js")) return;
-    const body = await response.text().catch(() => "");
-    // zod names its error class; conform's intents travel under "__intent__".
-    if (/ZodError|__intent__/.test(body)) found.push(url.pathname);
-  });
-  return found;
-}
+// zod names its error class; conform's intents travel under "__intent__".
+const formCodeWatcher = (page: Page) => scriptsHolding(page, /ZodError|__intent__/);
 
 const copy = {
   pt: {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createAccount, logIn, uniqueEmail, upgradeToPro } from "./accounts";
-import { expect, javaScriptOn, settle, test } from "./fixtures";
+import { expect, javaScriptOn, scriptsHolding, settle, test } from "./fixtures";
 
 /**
  * The thumbnail score (docs/product.md, Performance AI), in both languages, with JavaScript on and
@@ -10,18 +10,6 @@ import { expect, javaScriptOn, settle, test } from "./fixtures";
  * new version whose score is higher. On Free the dialog shows what the score does and the way to
  * the plans.
  */
-/** The app's scripts the page has downloaded that hold the score dialog's panel and teaser. */
-function scoreCodeWatcher(page: Page) {
-  const found: string[] = [];
-  page.on("response", async (response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.startsWith("/assets/") || !url.pathname.endsWith(".js")) return;
-    const body = await response.text().catch(() => "");
-    if (/score-panel|score-locked/.test(body)) found.push(url.pathname);
-  });
-  return found;
-}
-
 const languages = {
   pt: {
     locale: "pt-BR",
@@ -171,7 +159,8 @@ for (const [language, copy] of Object.entries(languages)) {
       await logIn(page, email);
       const option = await generate(page, js, copy);
       const id = (await option.getAttribute("data-id"))!;
-      const scoreCode = scoreCodeWatcher(page);
+      // The scripts holding the score dialog's panel or its plans teaser.
+      const scoreCode = scriptsHolding(page, /score-panel|score-locked/);
       await page.goto("/dashboard");
       await settle(page, js);
       // The dialog's code (the panel and the plans teaser) comes when it opens, not with the page.

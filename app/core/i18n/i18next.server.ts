@@ -37,13 +37,16 @@ function remixI18next() {
   });
 }
 
+/** A translate function in `language`, for a loader that already knows the request's language. */
+export async function serverTFor(language: Language) {
+  const translations = await loadTranslations(language);
+  return remixI18next().getFixedT(language, defaultNamespace, {
+    resources: { [language]: { [defaultNamespace]: translations } },
+  });
+}
+
 /** A translate function in the request's language, for actions that build messages (toasts, e-mails). */
 export async function getServerT(request: Request) {
   const language = await getLanguage(request);
-  const translations = await loadTranslations(language);
-  const i18n = remixI18next();
-  const t = await i18n.getFixedT(language, defaultNamespace, {
-    resources: { [language]: { [defaultNamespace]: translations } },
-  });
-  return { t, language };
+  return { t: await serverTFor(language), language };
 }
