@@ -2,6 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { holdEventsUntilHydrated } from "~/ui/hold-events-until-hydrated";
+import { hydratedEvent } from "~/ui/paint-first";
 import { keepTypedValues } from "~/ui/replay-typed-values";
 
 const releaseEvents = holdEventsUntilHydrated();
@@ -16,6 +17,7 @@ function markHydrated() {
   releaseEvents();
   replayTypedValues();
   document.documentElement.dataset.hydrated = "";
+  dispatchEvent(new Event(hydratedEvent));
 }
 
 /** Renders nothing of its own; its effect runs once the whole tree has hydrated. */

@@ -20,6 +20,10 @@
  *    the page's modules at once, at low priority, so they download while the stylesheet and the
  *    page do; they still run only after the first paint. On a fast network it does nothing: there
  *    the early download buys nothing and measurably adds main-thread work.
+ * 4. On that slow network the same script also holds the images marked `data-after-code` (lazy
+ *    images below a sized box, such as the dashboard's cards) until the page has hydrated: a dozen
+ *    card images would otherwise share the link with the code and delay it by seconds. Without
+ *    JavaScript, or on a fast network, nothing is held.
  */
 export type PreloadTiming = "after-paint" | "early-on-slow-networks";
 
@@ -39,6 +43,18 @@ export function preloadTimingFor(handles: unknown[]): PreloadTiming {
     : "early-on-slow-networks";
 }
 
+/** Marks an image that, on a slow network, waits for the page's code (see earlyPreloadScript). */
+const heldImageAttribute = "data-after-code";
+
+/** Spread onto such an `<img>`: `<img {...afterCodeOnSlowNetworks} …>`. */
+export const afterCodeOnSlowNetworks = { [heldImageAttribute]: "" };
+
+/** Dispatched on `window` once the whole page has hydrated (entry.client.tsx). */
+export const hydratedEvent = "miniatura:hydrated";
+
+/** However slow the code, held images show after this long. */
+const heldImagesTimeoutMs = 20_000;
+
 /** The round trip (ms, the browser's own estimate) from which a network counts as slow. */
 export const slowRoundTripMs = 300;
 
@@ -47,6 +63,11 @@ export const slowRoundTripMs = 300;
  * as Remix's links name it) at low priority. A module script with `async` runs as soon as it is
  * parsed, without waiting for the stylesheet, and the links it adds are trailing children of
  * `<head>`, which React leaves alone when it hydrates.
+ *
+ * The held images go back on the page when it has hydrated, or on the first error (code that fails
+ * to load must not cost the pictures), or after `heldImagesTimeoutMs` at worst. A stylesheet built
+ * in script (not an element) leaves the DOM React hydrates untouched; browsers without one, or
+ * without `Array.prototype.at` (those old enough to skip hydration, see point 2), hold nothing.
  */
 export function earlyPreloadScript(modules: string[]): string {
   const list = JSON.stringify(modules).replace(/</g, "\\u003c");
@@ -59,6 +80,16 @@ export function earlyPreloadScript(modules: string[]): string {
     '    link.fetchPriority = "low";',
     "    link.href = href;",
     "    document.head.append(link);",
+    "  }",
+    "  if (document.adoptedStyleSheets && Array.prototype.at) {",
+    "    const held = new CSSStyleSheet();",
+    `    held.replaceSync("img[${heldImageAttribute}]{display:none}");`,
+    "    document.adoptedStyleSheets = [...document.adoptedStyleSheets, held];",
+    "    const release = () => {",
+    "      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== held);",
+    "    };",
+    `    for (const event of ["${hydratedEvent}", "error", "unhandledrejection"]) addEventListener(event, release, { once: true });`,
+    `    setTimeout(release, ${heldImagesTimeoutMs});`,
     "  }",
     "}",
   ].join("\n");

@@ -1,11 +1,11 @@
 import type { Page, Request } from "@playwright/test";
 import { createAccount, logIn, uniqueEmail } from "./accounts";
-import { expect, javaScriptOn, test } from "./fixtures";
+import { expect, javaScriptOn, slowNetwork, test } from "./fixtures";
 
 /**
  * What a dashboard view costs a creator on a cheap phone (issue 28): one data request (opening the
- * live channel reloads nothing), still live when a thumbnail is saved, and the card's image sized
- * for the phone's screen rather than the 1280 px original.
+ * live channel reloads nothing), still live when a thumbnail is saved, the card's image sized for
+ * the phone's screen rather than the 1280 px original, and on 3G the images after the page's code.
  */
 const languages = {
   pt: { locale: "pt-BR", live: "Atualizando ao vivo", addSamples: "Criar exemplos" },
@@ -38,6 +38,38 @@ function recordDataLoads(page: Page) {
   return loads;
 }
 
+/** Waits (through the server, without loading any image) until the dashboard lists `count` cards. */
+async function waitForCards(page: Page, count: number) {
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get("/dashboard")).text()).match(/data-testid="thumbnail-card"/g) ?? [])
+          .length,
+      { timeout: 15_000 },
+    )
+    .toBe(count);
+}
+
+/**
+ * Loads the dashboard with an empty cache and tells when it hydrated and when each card's image
+ * was requested (ms since the navigation started); `hydratedAt` is null without JavaScript.
+ */
+async function loadDashboard(page: Page, count: number) {
+  await page.goto("/dashboard");
+  await expect(cards(page)).toHaveCount(count);
+  for (const image of await cards(page).getByRole("img").all()) {
+    await expect(image).toHaveJSProperty("complete", true, { timeout: 30_000 });
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  return page.evaluate(() => ({
+    hydratedAt: (window as Window & { hydratedAt?: number }).hydratedAt ?? null,
+    imageStarts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /^\/thumbnails\/[^/]+\/image$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+}
+
 for (const [language, copy] of Object.entries(languages)) {
   test.describe(`dashboard requests and images in ${language}`, () => {
     test.use({ locale: copy.locale });
@@ -62,6 +94,37 @@ for (const [language, copy] of Object.entries(languages)) {
       await expect(cards(page)).toHaveCount(1, { timeout: 15_000 });
       expect(loads.filter((load) => load.startsWith("data ")).length).toBeGreaterThan(0);
       expect(loads.filter((load) => load.startsWith("document "))).toEqual(["document /dashboard"]);
+    });
+
+    test("on 3G the cards' images wait for the page's code and then all show; on a fast network, and without JavaScript, they load with the page", async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      const js = javaScriptOn(testInfo.project.name);
+      const email = uniqueEmail("slow-cards");
+      await createAccount(page.request, { email });
+      await logIn(page, email);
+      await addSamples(page, copy, 3);
+      await waitForCards(page, 3);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+      await page.addInitScript(() =>
+        addEventListener("miniatura:hydrated", () => {
+          (window as Window & { hydratedAt?: number }).hydratedAt = performance.now();
+        }),
+      );
+
+      const fast = await loadDashboard(page, 3);
+      expect(fast.imageStarts.length).toBeGreaterThanOrEqual(3);
+      if (js) expect(Math.min(...fast.imageStarts)).toBeLessThan(fast.hydratedAt!);
+
+      await slowNetwork(page);
+      const slow = await loadDashboard(page, 3);
+      expect(slow.imageStarts.length).toBeGreaterThanOrEqual(3);
+      if (!js) return expect(slow.hydratedAt).toBeNull();
+      // The images share the link with nothing the page needs to become usable.
+      expect(Math.min(...slow.imageStarts)).toBeGreaterThanOrEqual(slow.hydratedAt!);
     });
 
     test.describe("on a 390 px phone at DPR 2", () => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, javaScriptOn, test } from "./fixtures";
+import { expect, javaScriptOn, slowNetwork, test } from "./fixtures";
 
 /**
  * When a page's JavaScript downloads (docs/decisions/007-paint-first-hydrate-after.md): on a slow
@@ -9,18 +9,6 @@ import { expect, javaScriptOn, test } from "./fixtures";
  * any error the page logs, a hydration mismatch included). With JavaScript off the same pages
  * download no JavaScript at all, on either network.
  */
-
-/** Chromium's network emulation at 3G's round trip: the browser then reports `effectiveType` "3g". */
-async function slowNetwork(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 400,
-    downloadThroughput: (2 * 1024 * 1024) / 8,
-    uploadThroughput: (2 * 1024 * 1024) / 8,
-  });
-}
 
 /**
  * What the page did: the preloads added to <head> early, and when its first script request started

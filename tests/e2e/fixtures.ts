@@ -95,6 +95,18 @@ export function scriptsHolding(page: Page, content: RegExp): string[] {
   return found;
 }
 
+/** Chromium's network emulation at 3G's round trip: the browser then reports `effectiveType` "3g". */
+export async function slowNetwork(page: Page, bytesPerSecond = (2 * 1024 * 1024) / 8) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 400,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
 export const liveConnectedText = {
   en: "Connected for live updates",
   pt: "Conectado para atualizações ao vivo",
