@@ -1,6 +1,14 @@
 import type { Page, Request } from "@playwright/test";
 import { createAccount, logIn, uniqueEmail } from "./accounts";
-import { expect, javaScriptOn, slowNetwork, test } from "./fixtures";
+import {
+  expect,
+  imageTimings,
+  javaScriptOn,
+  noteHydration,
+  slowNetwork,
+  test,
+  withoutCache,
+} from "./fixtures";
 
 /**
  * What a dashboard view costs a creator on a cheap phone (issue 28): one data request (opening the
@@ -50,10 +58,7 @@ async function waitForCards(page: Page, count: number) {
     .toBe(count);
 }
 
-/**
- * Loads the dashboard with an empty cache and tells when it hydrated and when each card's image
- * was requested (ms since the navigation started); `hydratedAt` is null without JavaScript.
- */
+/** Loads the dashboard and waits for every card's image; then when it hydrated and each image started. */
 async function loadDashboard(page: Page, count: number) {
   await page.goto("/dashboard");
   await expect(cards(page)).toHaveCount(count);
@@ -61,13 +66,7 @@ async function loadDashboard(page: Page, count: number) {
     await expect(image).toHaveJSProperty("complete", true, { timeout: 30_000 });
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
-  return page.evaluate(() => ({
-    hydratedAt: (window as Window & { hydratedAt?: number }).hydratedAt ?? null,
-    imageStarts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => /^\/thumbnails\/[^/]+\/image$/.test(new URL(entry.name).pathname))
-      .map((entry) => entry.startTime),
-  }));
+  return imageTimings(page, /^\/thumbnails\/[^/]+\/image$/);
 }
 
 for (const [language, copy] of Object.entries(languages)) {
@@ -106,14 +105,8 @@ for (const [language, copy] of Object.entries(languages)) {
       await logIn(page, email);
       await addSamples(page, copy, 3);
       await waitForCards(page, 3);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-      await page.addInitScript(() =>
-        addEventListener("miniatura:hydrated", () => {
-          (window as Window & { hydratedAt?: number }).hydratedAt = performance.now();
-        }),
-      );
+      await withoutCache(page);
+      await noteHydration(page);
 
       const fast = await loadDashboard(page, 3);
       expect(fast.imageStarts.length).toBeGreaterThanOrEqual(3);

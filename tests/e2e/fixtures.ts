@@ -107,6 +107,39 @@ export async function slowNetwork(page: Page, bytesPerSecond = (2 * 1024 * 1024)
   });
 }
 
+/** Loads pages with an empty cache from now on, so that every image is requested again. */
+export async function withoutCache(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+}
+
+/** From now on each page notes when it hydrated (the app's `miniatura:hydrated` event). */
+export async function noteHydration(page: Page) {
+  await page.addInitScript(() =>
+    addEventListener("miniatura:hydrated", () => {
+      (window as Window & { hydratedAt?: number }).hydratedAt = performance.now();
+    }),
+  );
+}
+
+/**
+ * When the page hydrated (null without JavaScript) and when each image whose path matches was
+ * requested, in ms since the navigation started (needs `noteHydration` first).
+ */
+export function imageTimings(page: Page, path: RegExp) {
+  return page.evaluate(
+    ({ source, flags }) => ({
+      hydratedAt: (window as Window & { hydratedAt?: number }).hydratedAt ?? null,
+      imageStarts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new RegExp(source, flags).test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }),
+    { source: path.source, flags: path.flags },
+  );
+}
+
 export const liveConnectedText = {
   en: "Connected for live updates",
   pt: "Conectado para atualizações ao vivo",

@@ -1,6 +1,15 @@
 import { templates } from "../../app/engines/render/templates";
 import { createAccount, logIn, uniqueEmail } from "./accounts";
-import { expect, javaScriptOn, settle, test } from "./fixtures";
+import {
+  expect,
+  imageTimings,
+  javaScriptOn,
+  noteHydration,
+  settle,
+  slowNetwork,
+  test,
+  withoutCache,
+} from "./fixtures";
 
 /**
  * The template library (docs/product.md, Templates) with JavaScript on and off, in both languages:
@@ -48,6 +57,26 @@ const basicOfStyle = templates.filter((t) => t.tier === "basic" && t.style === b
 for (const [language, copy] of Object.entries(languages)) {
   test.describe(`the template library in ${language}`, () => {
     test.use({ locale: copy.locale });
+
+    test("on 3G the previews wait for the page's code, then show; without JavaScript they load with the page", async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      const email = uniqueEmail("slow-templates");
+      await createAccount(page.request, { email });
+      await logIn(page, email);
+      await withoutCache(page);
+      await noteHydration(page);
+      await slowNetwork(page);
+      await page.goto("/templates");
+      const first = page.getByTestId("template-card").first().getByRole("img");
+      await expect(first).toHaveJSProperty("complete", true, { timeout: 30_000 });
+      expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const { hydratedAt, imageStarts } = await imageTimings(page, /^\/templates\/previa\//);
+      expect(imageStarts.length).toBeGreaterThan(0);
+      if (!javaScriptOn(testInfo.project.name)) return expect(hydratedAt).toBeNull();
+      expect(Math.min(...imageStarts)).toBeGreaterThanOrEqual(hydratedAt!);
+    });
 
     test("filters the grid, locks premium on Free, and a chosen template goes through /gerar to the editor", async ({
       page,

@@ -8,7 +8,7 @@ import {
 } from "~/core/thumbnails/image-urls";
 import { DownloadLink } from "~/ui/download-link";
 import { keepScroll } from "~/ui/static-island";
-import { afterCodeOnSlowNetworks } from "~/ui/paint-first";
+import { CardImage } from "~/ui/card-image";
 import { DownloadMenu } from "~/ui/download-menu";
 import type { DownloadOffers } from "~/core/plans/export-sizes-for-plan";
 
@@ -41,8 +41,8 @@ export const thumbnailCardSizes =
   "(min-width: 1280px) 267px, (min-width: 1024px) calc(50vw - 10.5rem), (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)";
 
 /**
- * One thumbnail: the image (lazy, sized for the grid, and on a slow network after the page's code:
- * `afterCodeOnSlowNetworks`), title, niche, date and its actions.
+ * One thumbnail: the image (sized for the grid; on a slow network after the page's code), title,
+ * niche, date and its actions.
  */
 export function ThumbnailCard({
   thumbnail,
@@ -68,20 +68,15 @@ export function ThumbnailCard({
       data-id={thumbnail.id}
       data-created={thumbnail.createdAt}
     >
-      <div className="aspect-video bg-muted">
-        <img
-          {...afterCodeOnSlowNetworks}
-          src={thumbnailImageUrl(thumbnail.id, 640, variant, thumbnail.revision)}
-          srcSet={thumbnailSrcSet(thumbnail.id, variant, thumbnail.revision)}
-          sizes={thumbnailCardSizes}
-          width={1280}
-          height={720}
-          loading="lazy"
-          decoding="async"
-          alt={thumbnail.title}
-          className="aspect-video w-full bg-muted object-cover"
-        />
-      </div>
+      <CardImage
+        src={thumbnailImageUrl(thumbnail.id, 640, variant, thumbnail.revision)}
+        srcSet={thumbnailSrcSet(thumbnail.id, variant, thumbnail.revision)}
+        sizes={thumbnailCardSizes}
+        width={1280}
+        height={720}
+        decoding="async"
+        alt={thumbnail.title}
+      />
       <div className="space-y-3 p-4">
         <div>
           <h3 className="font-semibold leading-snug">{thumbnail.title}</h3>

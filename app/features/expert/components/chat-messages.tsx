@@ -8,6 +8,7 @@ import type { ChatMessageView, GenerationView } from "~/features/expert/expert-p
 import { stripGenerateMarker } from "~/features/expert/interview/marker";
 import { useChatStream } from "~/features/expert/use-chat-stream";
 import { showClientToast } from "~/ui/client-toast";
+import { CardImage } from "~/ui/card-image";
 import { Icon } from "~/ui/icon";
 
 /** A reply being streamed may end in the first characters of the generate marker: never show them. */
@@ -118,15 +119,13 @@ export function ChatMessages({
                 <ul className="mt-3 grid gap-3 sm:grid-cols-3">
                   {message.images.map((image) => (
                     <li key={image.id} className="overflow-hidden rounded-lg bg-background">
-                      <img
+                      <CardImage
                         src={image.src}
                         srcSet={image.srcSet}
                         sizes="(min-width: 640px) 240px, 85vw"
                         width={640}
                         height={360}
-                        loading="lazy"
                         alt={t("expert.variation", { n: image.n })}
-                        className="aspect-video w-full object-cover"
                       />
                       <DownloadLink
                         href={image.download}

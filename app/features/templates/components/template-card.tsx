@@ -3,6 +3,7 @@ import { useTranslation } from "~/core/i18n/use-translation";
 import type { Language } from "~/core/i18n/config";
 import type { TemplateCardView } from "~/features/templates/templates-page.server";
 import { templatePreviewSrc, templatePreviewSrcSet } from "~/features/templates/template-preview-url";
+import { CardImage } from "~/ui/card-image";
 import { Icon } from "~/ui/icon";
 
 /**
@@ -33,16 +34,14 @@ export function TemplateCard({
       aria-labelledby={nameId}
     >
       <div className="relative">
-        <img
+        <CardImage
           src={templatePreviewSrc(id, language, 320, version)}
           srcSet={templatePreviewSrcSet(id, language, version)}
           sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
           width={320}
           height={180}
-          loading="lazy"
           decoding="async"
           alt={t("templates.page.previewAlt", { name: card.name })}
-          className="aspect-video h-auto w-full bg-muted object-cover"
         />
         <span
           className={`absolute left-2 top-2 rounded-full px-2 py-0.5 text-xs font-bold ${
