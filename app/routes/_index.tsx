@@ -104,7 +104,7 @@ export default function Landing() {
           name="stats"
           contentKey={language}
           aria-labelledby="stats-title"
-          className="border-y border-border py-10"
+          className="render-when-near border-y border-border py-10"
         >
           <h2 id="stats-title" className="sr-only">
             {copy.stats.title}
@@ -119,7 +119,12 @@ export default function Landing() {
           </dl>
         </StaticIsland>
 
-        <StaticIsland name="tools" contentKey={language} aria-labelledby="tools-title" className="py-16">
+        <StaticIsland
+          name="tools"
+          contentKey={language}
+          aria-labelledby="tools-title"
+          className="render-when-near py-16"
+        >
           <SectionIntro id="tools-title" title={copy.tools.title} lead={copy.tools.lead} />
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {(Object.keys(routes) as ToolId[]).map((tool) => (
@@ -145,7 +150,7 @@ export default function Landing() {
           contentKey={language}
           id="como-funciona"
           aria-labelledby="steps-title"
-          className="scroll-mt-4 py-16"
+          className="render-when-near scroll-mt-4 py-16"
         >
           <SectionIntro id="steps-title" title={copy.steps.title} lead={copy.steps.lead} />
           <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -169,7 +174,7 @@ export default function Landing() {
           contentKey={language}
           id="exemplos"
           aria-labelledby="examples-title"
-          className="scroll-mt-4 py-16"
+          className="render-when-near scroll-mt-4 py-16"
         >
           <SectionIntro id="examples-title" title={copy.examples.title} lead={copy.examples.lead} />
           <ul className="mt-8 grid gap-5 sm:grid-cols-2">
@@ -194,7 +199,7 @@ export default function Landing() {
           contentKey={language}
           id="depoimentos"
           aria-labelledby="testimonials-title"
-          className="scroll-mt-4 py-16"
+          className="render-when-near scroll-mt-4 py-16"
         >
           <SectionIntro
             id="testimonials-title"
@@ -237,7 +242,7 @@ export default function Landing() {
         name="cta"
         contentKey={language}
         aria-labelledby="cta-title"
-        className="bg-foreground py-16 text-background"
+        className="render-when-near bg-foreground py-16 text-background"
       >
         <div className="mx-auto max-w-3xl px-4 text-center">
           <h2 id="cta-title" className="text-3xl font-black tracking-tight">

@@ -59,7 +59,7 @@ export function SiteFooter({
       as="footer"
       name="footer"
       contentKey={t("footer.product")}
-      className="mt-16 border-t border-border bg-muted/40"
+      className="render-when-near mt-16 border-t border-border bg-muted/40"
     >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 text-sm text-muted-foreground sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">

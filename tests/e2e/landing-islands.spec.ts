@@ -130,5 +130,29 @@ for (const [language, copy] of Object.entries(languages)) {
       await expect(page.locator("#como-funciona h2")).toHaveText(copy.otherLanguage.stepsTitle);
       await expect(page.locator("#como-funciona li")).toHaveCount(4);
     });
+
+    test.describe("on a phone", () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+
+      test("the sections below the first screen are laid out only when the creator gets near them", async ({
+        page,
+      }) => {
+        await page.goto("/");
+        const skipped = (selector: string) =>
+          page
+            .locator(selector)
+            .evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+        // The hero is drawn at once; the testimonials and the footer are far below it.
+        expect(await skipped("#hero-title")).toBe(false);
+        expect(await skipped("#depoimentos h2")).toBe(true);
+        expect(await skipped("footer a >> nth=-1")).toBe(true);
+        // Scrolling there draws them, and a link to a section lands on it.
+        await page.locator("footer").scrollIntoViewIfNeeded();
+        await expect.poll(() => skipped("footer a >> nth=-1")).toBe(false);
+        await page.goto("/#depoimentos");
+        await expect.poll(() => skipped("#depoimentos h2")).toBe(false);
+        await expect(page.locator("#depoimentos h2")).toBeInViewport();
+      });
+    });
   });
 }
