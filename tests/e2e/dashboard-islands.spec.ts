@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createAccount, logIn, uniqueEmail } from "./accounts";
-import { expect, javaScriptOn, openLivePage, test } from "./fixtures";
+import { addSamples, expect, javaScriptOn, openLivePage, test } from "./fixtures";
 
 /**
  * The dashboard's card grid is a static island (docs/decisions/027-less-to-hydrate.md, The
@@ -37,15 +37,6 @@ const gridNodes = (page: Page) =>
       touched: inner.filter((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"))).length,
     };
   });
-
-async function addSamples(page: Page, label: string, count: number) {
-  const other = await page.context().newPage();
-  await other.goto("/dev/thumbnails");
-  await other.getByLabel(/Quantas|How many/).selectOption(String(count));
-  await other.getByRole("button", { name: label }).click();
-  await expect(other).toHaveURL(/\/dashboard$/);
-  await other.close();
-}
 
 for (const [language, copy] of Object.entries(languages)) {
   test.describe(`the dashboard's card grid in ${language}`, () => {

@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { createAccount, logIn, uniqueEmail } from "./accounts";
 import {
+  addSamples,
   expect,
   imageTimings,
   javaScriptOn,
@@ -20,19 +21,7 @@ const languages = {
   en: { locale: "en-US", live: "Live updates on", addSamples: "Add samples" },
 } as const;
 
-type Copy = (typeof languages)[keyof typeof languages];
-
 const cards = (page: Page) => page.getByTestId("thumbnail-card");
-
-/** Queues the development job that adds sample thumbnails, from another tab of the same browser. */
-async function addSamples(page: Page, copy: Copy, count: number) {
-  const other = await page.context().newPage();
-  await other.goto("/dev/thumbnails");
-  await other.getByLabel(/Quantas|How many/).selectOption(String(count));
-  await other.getByRole("button", { name: copy.addSamples }).click();
-  await expect(other).toHaveURL(/\/dashboard$/);
-  await other.close();
-}
 
 /** The page's data loads: its document and every single-fetch `.data` (or older `?_data=`) request. */
 function recordDataLoads(page: Page) {
@@ -89,7 +78,7 @@ for (const [language, copy] of Object.entries(languages)) {
       expect(loads).toEqual(["document /dashboard"]);
 
       // A thumbnail saved afterwards (a job, from another tab) still reaches the open page.
-      await addSamples(page, copy, 1);
+      await addSamples(page, copy.addSamples, 1);
       await expect(cards(page)).toHaveCount(1, { timeout: 15_000 });
       expect(loads.filter((load) => load.startsWith("data ")).length).toBeGreaterThan(0);
       expect(loads.filter((load) => load.startsWith("document "))).toEqual(["document /dashboard"]);
@@ -103,7 +92,7 @@ for (const [language, copy] of Object.entries(languages)) {
       const email = uniqueEmail("slow-cards");
       await createAccount(page.request, { email });
       await logIn(page, email);
-      await addSamples(page, copy, 3);
+      await addSamples(page, copy.addSamples, 3);
       await waitForCards(page, 3);
       await withoutCache(page);
       await noteHydration(page);
@@ -130,7 +119,7 @@ for (const [language, copy] of Object.entries(languages)) {
         const email = uniqueEmail("phone-card");
         await createAccount(page.request, { email });
         await logIn(page, email);
-        await addSamples(page, copy, 1);
+        await addSamples(page, copy.addSamples, 1);
         await page.goto("/dashboard");
         await expect(cards(page)).toHaveCount(1, { timeout: 15_000 });
 

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { renderSample, sampleTitles } from "../../app/features/dashboard/sample-thumbnails";
 import { createAccount, logIn, uniqueEmail, upgradeToPro } from "./accounts";
 import { decodeImage } from "./images";
-import { expect, javaScriptOn, openLivePage, test } from "./fixtures";
+import { addSamples, expect, javaScriptOn, openLivePage, test } from "./fixtures";
 
 /**
  * The dashboard (docs/product.md, Dashboard) with JavaScript on and off, in both languages: the
@@ -72,16 +72,6 @@ type Copy = (typeof languages)[Language];
 
 const cards = (page: Page) => page.getByTestId("thumbnail-card");
 
-/** Queues the development job that adds sample thumbnails (from another page of the same browser). */
-async function addSamples(page: Page, copy: Copy, count: number) {
-  const other = await page.context().newPage();
-  await other.goto("/dev/thumbnails");
-  await other.getByLabel(/Quantas|How many/).selectOption(String(count));
-  await other.getByRole("button", { name: copy.addSamples }).click();
-  await expect(other).toHaveURL(/\/dashboard$/);
-  await other.close();
-}
-
 /**
  * The sample as the job rendered it, before any watermark: its title tells which one it is.
  */
@@ -114,7 +104,7 @@ for (const [language, copy] of Object.entries(languages) as [Language, Copy][]) 
       await expect(page.getByText(copy.empty)).toBeVisible();
       await expect(page.getByTestId("thumbnail-count")).toHaveText(copy.count(0));
 
-      await addSamples(page, copy, 2);
+      await addSamples(page, copy.addSamples, 2);
       // With JavaScript the open page is told; without it, the page refreshes itself while the job runs.
       if (!js) await page.goto("/dashboard");
       await expect(cards(page)).toHaveCount(2, { timeout: 15_000 });
@@ -133,7 +123,7 @@ for (const [language, copy] of Object.entries(languages) as [Language, Copy][]) 
       const email = uniqueEmail("download");
       await createAccount(page.request, { email });
       await logIn(page, email);
-      await addSamples(page, copy, 1);
+      await addSamples(page, copy.addSamples, 1);
       await page.goto("/dashboard");
       await expect(cards(page)).toHaveCount(1, { timeout: 15_000 });
       const title = (await cards(page).first().getByRole("heading").textContent())!;
@@ -181,7 +171,7 @@ for (const [language, copy] of Object.entries(languages) as [Language, Copy][]) 
       const email = uniqueEmail("delete");
       await createAccount(page.request, { email });
       await logIn(page, email);
-      await addSamples(page, copy, 1);
+      await addSamples(page, copy.addSamples, 1);
       await page.goto("/dashboard");
       await expect(cards(page)).toHaveCount(1, { timeout: 15_000 });
 

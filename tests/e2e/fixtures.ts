@@ -107,6 +107,19 @@ export async function slowNetwork(page: Page, bytesPerSecond = (2 * 1024 * 1024)
   });
 }
 
+/**
+ * Queues the development job that adds `count` sample thumbnails, from another tab of the same
+ * browser; `buttonName` is the job's button in the page's language.
+ */
+export async function addSamples(page: Page, buttonName: string, count: number) {
+  const other = await page.context().newPage();
+  await other.goto("/dev/thumbnails");
+  await other.getByLabel(/Quantas|How many/).selectOption(String(count));
+  await other.getByRole("button", { name: buttonName }).click();
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await other.close();
+}
+
 /** Loads pages with an empty cache from now on, so that every image is requested again. */
 export async function withoutCache(page: Page) {
   const cdp = await page.context().newCDPSession(page);

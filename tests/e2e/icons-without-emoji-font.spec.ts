@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { createAccount, logIn, uniqueEmail } from "./accounts";
 import { decodeImage } from "./images";
-import { expect, settle, javaScriptOn, test } from "./fixtures";
+import { addSamples, expect, settle, javaScriptOn, test } from "./fixtures";
 
 /**
  * Icons render without a colour emoji font (docs/decisions/029-svg-icons.md). Debian's chromium, as
@@ -153,11 +153,7 @@ for (const [language, copy] of Object.entries(languages) as [Language, (typeof l
       const email = uniqueEmail("icons");
       await createAccount(page.request, { email });
       await logIn(page, email);
-      const other = await page.context().newPage();
-      await other.goto("/dev/thumbnails");
-      await other.getByLabel(/Quantas|How many/).selectOption("2");
-      await other.getByRole("button", { name: copy.addSamples }).click();
-      await other.close();
+      await addSamples(page, copy.addSamples, 2);
       await expect(async () => {
         await page.goto("/dashboard");
         await expect(page.getByTestId("thumbnail-card")).toHaveCount(2, { timeout: 1_000 });
