@@ -9,14 +9,10 @@ import { afterCodeOnSlowNetworks } from "~/ui/paint-first";
  */
 export function CardImage({
   alt,
-  boxClassName = "",
   ...image
-}: Omit<ImgHTMLAttributes<HTMLImageElement>, "className" | "loading"> & {
-  alt: string;
-  boxClassName?: string;
-}) {
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, "className" | "loading"> & { alt: string }) {
   return (
-    <div className={`aspect-video bg-muted ${boxClassName}`}>
+    <div className="aspect-video bg-muted">
       <img
         {...image}
         {...afterCodeOnSlowNetworks}

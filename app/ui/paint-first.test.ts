@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   deferRouteImports,
+  afterCodeOnSlowNetworks,
   earlyPreloadScript,
+  hydratedEvent,
   paintFirst,
   preloadTimingFor,
   scriptsAfterPaint,
@@ -72,6 +74,55 @@ describe("paintFirst", () => {
     expect(preloadedOn({ effectiveType: "4g", rtt: 100 })).toEqual([]);
     // Safari and Firefox have no navigator.connection: the preloads wait for the paint, as before.
     expect(preloadedOn(undefined)).toEqual([]);
+  });
+
+  it("on a slow network hides the card images until the page has hydrated, or an error, or 20 s", () => {
+    const script = earlyPreloadScript(["/assets/root-1.js"]);
+    const [marker] = Object.keys(afterCodeOnSlowNetworks);
+    const load = (effectiveType: string) => {
+      const listeners = new Map<string, () => void>();
+      const timers: Array<{ run: () => void; ms: number }> = [];
+      const document = {
+        adoptedStyleSheets: [] as Array<{ rules: string }>,
+        createElement: () => ({}),
+        head: { append: () => {} },
+      };
+      class CSSStyleSheet {
+        rules = "";
+        replaceSync(text: string) {
+          this.rules = text;
+        }
+      }
+      new Function("navigator", "document", "CSSStyleSheet", "addEventListener", "setTimeout", script)(
+        { connection: { effectiveType, rtt: effectiveType === "3g" ? 450 : 50 } },
+        document,
+        CSSStyleSheet,
+        (event: string, listener: () => void) => listeners.set(event, listener),
+        (run: () => void, ms: number) => timers.push({ run, ms }),
+      );
+      return { document, listeners, timers };
+    };
+
+    const slow = load("3g");
+    expect(slow.document.adoptedStyleSheets.map((sheet) => sheet.rules)).toEqual([
+      `img[${marker}]{display:none}`,
+    ]);
+    slow.listeners.get(hydratedEvent)!();
+    expect(slow.document.adoptedStyleSheets).toEqual([]);
+
+    for (const release of ["error", "unhandledrejection"]) {
+      const failing = load("3g");
+      failing.listeners.get(release)!();
+      expect(failing.document.adoptedStyleSheets, release).toEqual([]);
+    }
+    const stalled = load("3g");
+    expect(stalled.timers.map((timer) => timer.ms)).toEqual([20_000]);
+    stalled.timers[0]!.run();
+    expect(stalled.document.adoptedStyleSheets).toEqual([]);
+
+    const fast = load("4g");
+    expect(fast.document.adoptedStyleSheets).toEqual([]);
+    expect(fast.listeners.size).toBe(0);
   });
 
   it("on a page to read, adds no early preload, and gives the inert links the nonce they need once they fetch", async () => {

@@ -20,10 +20,10 @@
  *    the page's modules at once, at low priority, so they download while the stylesheet and the
  *    page do; they still run only after the first paint. On a fast network it does nothing: there
  *    the early download buys nothing and measurably adds main-thread work.
- * 4. On that slow network the same script also holds the images marked `data-after-code` (lazy
- *    images below a sized box, such as the dashboard's cards) until the page has hydrated: a dozen
- *    card images would otherwise share the link with the code and delay it by seconds. Without
- *    JavaScript, or on a fast network, nothing is held.
+ * 4. On that slow network the same script also holds the images marked `afterCodeOnSlowNetworks`
+ *    (the pictures `CardImage` draws in cards, inside a box that keeps their size) until the page
+ *    has hydrated: a dozen card images would otherwise share the link with the code and delay it by
+ *    seconds. Without JavaScript, or on a fast network, nothing is held.
  */
 export type PreloadTiming = "after-paint" | "early-on-slow-networks";
 

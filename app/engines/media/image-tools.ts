@@ -43,7 +43,7 @@ export interface ImageTools {
 /**
  * The quality of the copies made for a screen (a dashboard card, a picker): a quarter lighter than
  * quality 85 and no different to the eye at those sizes, which matters on a 3G phone that loads a
- * dozen cards (docs/decisions/027-less-to-hydrate.md). Downloads keep the full-size file.
+ * dozen cards (docs/decisions/007-paint-first-hydrate-after.md). Downloads keep the full-size file.
  */
 export const screenJpegQuality = 75;
 
