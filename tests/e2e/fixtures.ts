@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { hydratedEvent } from "../../app/ui/paint-first";
 
 /**
  * Every test fails if the page logs a console.error or throws: an error a creator never sees is
@@ -127,12 +128,14 @@ export async function withoutCache(page: Page) {
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
 }
 
-/** From now on each page notes when it hydrated (the app's `miniatura:hydrated` event). */
+/** From now on each page notes when it hydrated (the app's `hydratedEvent`). */
 export async function noteHydration(page: Page) {
-  await page.addInitScript(() =>
-    addEventListener("miniatura:hydrated", () => {
-      (window as Window & { hydratedAt?: number }).hydratedAt = performance.now();
-    }),
+  await page.addInitScript(
+    (event) =>
+      addEventListener(event, () => {
+        (window as Window & { hydratedAt?: number }).hydratedAt = performance.now();
+      }),
+    hydratedEvent,
   );
 }
 
