@@ -27,7 +27,9 @@ import { ToolHeader } from "~/ui/tool-header";
 import { YoutubeProblem } from "~/ui/youtube/youtube-problem";
 import { toolRoutes } from "~/core/http/tool-routes";
 import { isUuid } from "~/core/db/ids";
-import { getServerT } from "~/core/i18n/i18next.server";
+import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { dateLabel } from "~/core/i18n/labels.server";
+import { withFigureLabels } from "~/ui/youtube/video-figures.server";
 import { privatePageMeta } from "~/core/http/page-meta";
 import { deleteOwned } from "~/core/db/delete-owned.server";
 import { readForm } from "~/core/http/read-form.server";
@@ -68,8 +70,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       outcome = { ok: false, error: "unavailable", keySource: null };
     }
   }
+  const language = await getLanguage(request);
   const [history, canSearch] = await Promise.all([
-    listChannelHistory(db, user.id),
+    listChannelHistory(db, user.id).then((rows) =>
+      rows.map((row) => ({ ...row, savedOn: dateLabel(language, row.createdAt, "day") })),
+    ),
     // A search that reached YouTube already knows whether there is a key; only ask when it didn't.
     outcome?.ok
       ? Promise.resolve(true)
@@ -78,15 +83,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : hasYoutubeAccess(env, user.id),
   ]);
   const sorted = url.searchParams.get(sortParam) === outliersFirst;
-  const search =
-    outcome?.ok && sorted
-      ? {
-          ...outcome.search,
-          thumbnails: [...outcome.search.thumbnails].sort((a, b) => b.outlier - a.outlier),
-        }
-      : outcome?.ok
-        ? outcome.search
-        : null;
+  const search = outcome?.ok
+    ? {
+        ...outcome.search,
+        thumbnails: withFigureLabels(
+          sorted
+            ? [...outcome.search.thumbnails].sort((a, b) => b.outlier - a.outlier)
+            : outcome.search.thumbnails,
+          language,
+        ),
+      }
+    : null;
   return {
     query: (query ?? "").slice(0, channelInputMaxLength),
     search,

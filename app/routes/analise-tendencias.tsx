@@ -17,6 +17,8 @@ import { toolRoutes } from "~/core/http/tool-routes";
 import { getConfig } from "~/core/env.server";
 import { isUuid } from "~/core/db/ids";
 import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { dateLabel } from "~/core/i18n/labels.server";
+import { withFigureLabels } from "~/ui/youtube/video-figures.server";
 import { errorMessage } from "~/core/i18n/error-message";
 import { privatePageMeta } from "~/core/http/page-meta";
 import { deleteOwned } from "~/core/db/delete-owned.server";
@@ -51,9 +53,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get(analysisParam);
   if (requested !== null && !isUuid(requested)) notFound();
   const db = createDb(env.DB);
+  const language = await getLanguage(request);
   const [allowance, history, analysis] = await Promise.all([
     trendAllowance(env, user.id),
-    listTrendAnalyses(db, user.id),
+    listTrendAnalyses(db, user.id).then((rows) =>
+      rows.map((row) => ({ ...row, savedOn: dateLabel(language, row.createdAt, "dayAndTime") })),
+    ),
     requested ? findTrendAnalysis(db, user.id, requested) : Promise.resolve(null),
   ]);
   if (requested && !analysis) notFound();
@@ -66,9 +71,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? {
           ...analysis,
           analysis: parseMarkdown(analysis.analysis),
-          videos: [...analysis.videos]
-            .sort((a, b) => b.outlier - a.outlier)
-            .map((video) => ({ ...video, image: videoImageUrl(imageBase, video.videoId, "mqdefault.jpg") })),
+          createdOn: dateLabel(language, analysis.createdAt, "longDayAndTime"),
+          videos: withFigureLabels(
+            [...analysis.videos]
+              .sort((a, b) => b.outlier - a.outlier)
+              .map((video) => ({
+                ...video,
+                image: videoImageUrl(imageBase, video.videoId, "mqdefault.jpg"),
+              })),
+            language,
+          ),
         }
       : null,
   };

@@ -11,6 +11,7 @@ import { CopyField } from "~/ui/copy-field";
 import { ensureReferralCode, getProfile, referralStats } from "~/features/settings/profile.server";
 import { referralStatKeys } from "~/features/settings/tabs";
 import { numberFormat } from "~/core/i18n/formatters";
+import { getLanguage } from "~/core/i18n/i18next.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
@@ -26,13 +27,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     console.error("settings: referral stats", error);
     return { total: 0, pending: 0, creditsEarned: 0 };
   });
-  return { code, link: code ? referralLink(new URL(request.url).origin, code) : null, stats };
+  // The figures as the page shows them ("1.234"), formatted here: the browser builds no Intl
+  // formatter while it hydrates (docs/decisions/027-less-to-hydrate.md).
+  const number = numberFormat(await getLanguage(request));
+  const figures = { total: stats.total, pending: stats.pending, earned: stats.creditsEarned };
+  const shown = Object.fromEntries(
+    referralStatKeys.map((key) => [key, number.format(figures[key])]),
+  ) as Record<(typeof referralStatKeys)[number], string>;
+  return { code, link: code ? referralLink(new URL(request.url).origin, code) : null, shown };
 }
 
 export default function AffiliatesTab() {
-  const { code, link, stats } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation();
-  const number = numberFormat(i18n.language);
+  const { code, link, shown } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   const bonus = { signup: referralSignupBonusCredits, purchase: referralPurchaseBonusCredits };
   return (
     <section aria-labelledby="affiliates-title" className="space-y-6">
@@ -68,9 +75,7 @@ export default function AffiliatesTab() {
               <div key={key} className="rounded-xl border border-border p-4">
                 <dt className="text-sm text-muted-foreground">{t(`settings.affiliates.${key}`)}</dt>
                 <dd className="mt-1 text-3xl font-black" data-testid={`referral-${key}`}>
-                  {number.format(
-                    { total: stats.total, pending: stats.pending, earned: stats.creditsEarned }[key],
-                  )}
+                  {shown[key]}
                 </dd>
               </div>
             ))}

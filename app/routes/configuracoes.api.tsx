@@ -15,12 +15,12 @@ import { CopyField } from "~/ui/copy-field";
 import { Field, FormAlert, SubmitButton } from "~/ui/forms";
 import { PlanNotice } from "~/ui/plan-notice";
 import { errorMessage } from "~/core/i18n/error-message";
-import { getServerT } from "~/core/i18n/i18next.server";
+import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { dateLabel } from "~/core/i18n/labels.server";
 import { apiKeyColumns } from "~/features/settings/tabs";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectAfterPost } from "~/core/http/toast.server";
 import { createDb } from "~/core/db/client.server";
-import { dateFormat } from "~/core/i18n/formatters";
 
 const tabPath = "/configuracoes/api";
 
@@ -28,11 +28,22 @@ const tabPath = "/configuracoes/api";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(request, env);
-  const [elite, keys] = await Promise.all([
+  const [elite, keys, language] = await Promise.all([
     canCreateApiKeys(env.DB, user.id),
     listApiKeys(createDb(env.DB), user.id),
+    getLanguage(request),
   ]);
-  return { elite, keys };
+  // Dates as the table shows them, formatted here (no Intl in the browser while it hydrates).
+  const day = (at: number) => dateLabel(language, at, "day");
+  return {
+    elite,
+    keys: keys.map((key) => ({
+      ...key,
+      createdOn: day(key.createdAt),
+      lastUsedOn: key.lastUsedAt ? day(key.lastUsedAt) : null,
+      revokedOn: key.revokedAt ? day(key.revokedAt) : null,
+    })),
+  };
 }
 
 /**
@@ -118,7 +129,7 @@ export default function ApiTabRoute() {
 function ApiTab() {
   const { elite, keys } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // The schema's code loads on the first blur or submit (app/ui/use-late-zod-form.ts).
   const { form, fields } = useLateZodForm(
     () => import("~/features/api/api-key-form").then((m) => m.CreateApiKeySchema),
@@ -204,7 +215,7 @@ function ApiTab() {
         <FormAlert title={t("settings.errorTitle")} messages={[errorMessage("settings.api.revokeFailed")]} />
       ) : null}
 
-      {elite || keys.length > 0 ? <ApiKeyList keys={keys} language={i18n.language} /> : null}
+      {elite || keys.length > 0 ? <ApiKeyList keys={keys} /> : null}
 
       {confirming ? (
         <ConfirmDeleteDialog
@@ -224,9 +235,12 @@ function ApiTab() {
   );
 }
 
-function ApiKeyList({ keys, language }: { keys: ApiKeyView[]; language: string }) {
+function ApiKeyList({
+  keys,
+}: {
+  keys: Array<ApiKeyView & { createdOn: string; lastUsedOn: string | null; revokedOn: string | null }>;
+}) {
   const { t } = useTranslation();
-  const date = dateFormat(language, { dateStyle: "medium" });
   return (
     <section aria-labelledby="api-key-list" className="space-y-3">
       <h2 id="api-key-list" className="text-lg font-bold">
@@ -253,14 +267,12 @@ function ApiKeyList({ keys, language }: { keys: ApiKeyView[]; language: string }
                     {key.name}
                   </th>
                   <td className="py-2 pr-3 font-mono">{key.prefix}…</td>
-                  <td className="py-2 pr-3">{date.format(key.createdAt)}</td>
-                  <td className="py-2 pr-3">
-                    {key.lastUsedAt ? date.format(key.lastUsedAt) : t("settings.api.neverUsed")}
-                  </td>
+                  <td className="py-2 pr-3">{key.createdOn}</td>
+                  <td className="py-2 pr-3">{key.lastUsedOn ?? t("settings.api.neverUsed")}</td>
                   <td className="py-2">
                     {key.revokedAt ? (
                       <span className="text-muted-foreground">
-                        {t("settings.api.revokedOn", { date: date.format(key.revokedAt) })}
+                        {t("settings.api.revokedOn", { date: key.revokedOn })}
                       </span>
                     ) : (
                       <span className="flex flex-wrap items-center gap-3">

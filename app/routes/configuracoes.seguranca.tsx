@@ -17,7 +17,8 @@ import { GoogleButton } from "~/features/accounts/components/auth-card";
 import { CheckboxField, Field, FormAlert, NewPasswordFields, SubmitButton } from "~/ui/forms";
 import { getConfig } from "~/core/env.server";
 import { errorMessage } from "~/core/i18n/error-message";
-import { getServerT } from "~/core/i18n/i18next.server";
+import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { dateLabel } from "~/core/i18n/labels.server";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectAfterPost } from "~/core/http/toast.server";
 import { getProfile } from "~/features/settings/profile.server";
@@ -39,7 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, env);
   const [password, sessions, accountData] = await Promise.all([
     passwordFormState(request, env, user.id),
-    listUserSessions(request, env, user.id),
+    Promise.all([listUserSessions(request, env, user.id), getLanguage(request)]).then(([rows, language]) =>
+      rows.map((row) => ({ ...row, signedInOn: dateLabel(language, row.createdAt, "dayAndTime") })),
+    ),
     loadAccountData(request, env, user.id),
   ]);
   return { password, sessions, accountData, liveSince: since };

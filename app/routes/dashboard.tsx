@@ -44,6 +44,7 @@ import { allowAction, tooManyRequestsKey } from "~/core/security/action-limits.s
 import { ScoreDialog } from "~/features/score/components/lazy-score-dialog";
 import { applyFixAction, scoreDialogState } from "~/features/score/score-actions.server";
 import { dateFormat } from "~/core/i18n/formatters";
+import { dateLabel } from "~/core/i18n/labels.server";
 import { Icon } from "~/ui/icon";
 
 /** Without JavaScript, the page reloads itself this often while one of the user's jobs runs. */
@@ -102,10 +103,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     usage: summary.usage,
     // Formatted here, like the cards' dates: the browser builds no Intl.DateTimeFormat on the
     // dashboard (docs/decisions/027-less-to-hydrate.md, The dashboard).
-    periodEnds:
-      summary.periodEnds === null
-        ? null
-        : dateFormat(language, { dateStyle: "medium" }).format(summary.periodEnds),
+    periodEnds: summary.periodEnds === null ? null : dateLabel(language, summary.periodEnds, "day"),
     tools: (Object.keys(toolRoutes) as ToolId[]).map((id) => ({
       id,
       to: toolRoutes[id],
@@ -127,10 +125,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * hydration on a cheap phone (docs/decisions/027-less-to-hydrate.md, The dashboard).
  */
 function withCreatedOn(list: Awaited<ReturnType<typeof listThumbnails>>, language: string) {
-  const date = dateFormat(language, { dateStyle: "medium" });
   return {
     ...list,
-    rows: list.rows.map((row) => ({ ...row, createdOn: date.format(new Date(row.createdAt)) })),
+    rows: list.rows.map((row) => ({ ...row, createdOn: dateLabel(language, row.createdAt, "day") })),
   };
 }
 

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflar
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/core/i18n/use-translation";
+import { getLanguage } from "~/core/i18n/i18next.server";
 import { requireUser } from "~/core/auth/session.server";
 import { createDb } from "~/core/db/client.server";
 import { privatePageMeta } from "~/core/http/page-meta";
@@ -15,7 +16,7 @@ import { exportAction, exportField, exportFieldValue } from "~/ui/download-menu"
 import { FormAlert } from "~/ui/forms";
 import { RefreshWhilePending } from "~/ui/refresh-while-pending";
 import { useHydrated } from "~/ui/use-hydrated";
-import { numberFormat } from "~/core/i18n/formatters";
+import { megabytesLabel } from "~/core/i18n/labels.server";
 
 /** Without JavaScript, the page reloads itself this often while the export runs. */
 const pendingRefreshSeconds = 2;
@@ -37,12 +38,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     liveSince: since,
     preview: thumbnailImageUrl(view.thumbnailId, 640, view.variant, view.revision),
     download: `/exportar/${view.id}/baixar`,
+    // The file's size as the page shows it, formatted here (no Intl in the browser).
+    megabytes: view.bytes === null ? "" : megabytesLabel(await getLanguage(request), view.bytes),
   };
 }
 
 export default function ExportProgress() {
   const job = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const pending = job.status === "queued" || job.status === "running";
   const ready = job.status === "succeeded" && !job.outdated;
   useLiveRevalidation(job.liveSince, pending);
@@ -63,10 +66,7 @@ export default function ExportProgress() {
     anchor.remove();
   }, [ready, job.id, job.download]);
 
-  const megabytes =
-    job.bytes === null
-      ? ""
-      : `${numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(job.bytes / (1024 * 1024))} MB`;
+  const { megabytes } = job;
   const again = (text: string) => (
     <Form method="post" action={exportAction}>
       <input type="hidden" name={exportField} value={exportFieldValue(job.thumbnailId, job.size)} />

@@ -9,6 +9,8 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/core/i18n/use-translation";
+import { getLanguage } from "~/core/i18n/i18next.server";
+import { megabytesFigure } from "~/core/i18n/labels.server";
 import { requireUser } from "~/core/auth/session.server";
 import { ErrorList, FormAlert, FileField } from "~/ui/forms";
 import { PlanNotice, UpgradeLink } from "~/ui/plan-notice";
@@ -53,7 +55,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     jobId ? upscaleJobView(db, user.id, jobId) : Promise.resolve(null),
   ]);
   if (jobId && !job) throw new Response("Not Found", { status: 404 });
-  return { allowance, job, liveSince: since };
+  // The result's size as the page shows it, formatted here (no Intl in the browser).
+  const megabytes = job?.result ? megabytesFigure(await getLanguage(request), job.result.bytes) : null;
+  return { allowance, job, megabytes, liveSince: since };
 }
 
 type Refused = { image?: string[]; target?: string[]; formErrors?: string[] };
@@ -104,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ImageUpscale() {
-  const { allowance, job, liveSince } = useLoaderData<typeof loader>();
+  const { allowance, job, megabytes, liveSince } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -199,7 +203,7 @@ export default function ImageUpscale() {
             <FormAlert title={t("upscale.failedTitle")} messages={[t("upscale.failedBody")]} />
           ) : null}
           {job.status === "succeeded" && job.result ? (
-            <UpscaleComparison jobId={job.id} result={job.result} />
+            <UpscaleComparison jobId={job.id} result={job.result} megabytes={megabytes ?? ""} />
           ) : null}
         </section>
       ) : null}

@@ -35,6 +35,7 @@ import { isUuid } from "~/core/db/ids";
 import { cleanIdea } from "~/features/expert/interview/video-idea";
 import { asksToGenerate, canGenerate } from "~/features/expert/generation.server";
 import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { dateLabel } from "~/core/i18n/labels.server";
 import { downloadOffers } from "~/core/plans/export-sizes-for-plan";
 import { privatePageMeta } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
@@ -79,7 +80,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const conversation = found ? shown(found) : null;
     const [withWatermark, conversations, messages, allowed, plan] = await Promise.all([
       watermarked(db, user.id),
-      listConversations(db, user.id).then((rows) => rows.map(shown)),
+      listConversations(db, user.id).then((rows) =>
+        rows.map((row) => ({
+          ...shown(row),
+          updatedOn: dateLabel(language, row.updatedAt, "shortDayAndTime"),
+        })),
+      ),
       requested ? listMessages(db, requested) : Promise.resolve([]),
       canGenerate(db, env.DB, user.id),
       currentPlan(db, user.id),

@@ -3,17 +3,13 @@
  * small form that removes one entry (a plain POST, so it works without JavaScript).
  */
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/core/i18n/use-translation";
-import { dateFormat } from "~/core/i18n/formatters";
 
-/** The day (and with `withTime`, the time) an entry was saved, in the page's language (stored in UTC). */
-export function SavedDate({ at, withTime = false }: { at: number; withTime?: boolean }) {
-  const { i18n } = useTranslation();
-  const format = dateFormat(
-    i18n.language,
-    withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" },
-  );
-  return <time dateTime={new Date(at).toISOString()}>{format.format(at)}</time>;
+/**
+ * The day (or day and time) an entry was saved: `label` is formatted by the loader
+ * (`dateLabel`, app/core/i18n/labels.server.ts), so the browser builds no Intl formatter.
+ */
+export function SavedDate({ at, label }: { at: number; label: string }) {
+  return <time dateTime={new Date(at).toISOString()}>{label}</time>;
 }
 
 /** Posts `intent` with the entry's id; the button is disabled while that entry's removal is on its way. */

@@ -63,3 +63,17 @@ export async function upgradeTo(request: APIRequestContext, plan: "starter" | "c
   });
   expect(paid.headers()["location"], "payment").toContain("checkout=success");
 }
+
+/** A new confirmed account, signed in, with (unless `key` is null) a YouTube API key saved (the local stand-in answers for it). */
+export async function signedInCreator(page: Page, label: string, key: string | null = "e2e-creator-key") {
+  const email = uniqueEmail(label);
+  await createAccount(page.request, { email });
+  await logIn(page, email);
+  if (key) {
+    const saved = await page.request.post("/configuracoes/youtube", {
+      form: { apiKey: key },
+      maxRedirects: 0,
+    });
+    expect(saved.status(), "YouTube key saved").toBe(303);
+  }
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createAccount, logIn, uniqueEmail } from "./accounts";
+import { signedInCreator } from "./accounts";
 import { expect, javaScriptOn, settle, test } from "./fixtures";
 
 /**
@@ -51,19 +51,6 @@ const copy = {
     limit: "Analysis limit reached",
   },
 } as const;
-
-async function signedInCreator(page: Page, label: string, key: string | null = "e2e-creator-key") {
-  const email = uniqueEmail(label);
-  await createAccount(page.request, { email });
-  await logIn(page, email);
-  if (key) {
-    const saved = await page.request.post("/configuracoes/youtube", {
-      form: { apiKey: key },
-      maxRedirects: 0,
-    });
-    expect(saved.status(), "YouTube key saved").toBe(303);
-  }
-}
 
 async function searchChannel(page: Page, language: keyof typeof copy, query: string) {
   const field = page.getByLabel(copy[language].url);

@@ -8,7 +8,8 @@ import { waitMinutes } from "~/features/accounts/login-lock.server";
 import { reauthenticate, reauthState } from "~/features/accounts/reauthentication.server";
 import { destroyUserSession, type SessionUser } from "~/core/auth/session.server";
 import { errorMessage } from "~/core/i18n/error-message";
-import { getServerT } from "~/core/i18n/i18next.server";
+import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { dateLabel, fileSizeLabel } from "~/core/i18n/labels.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { deleteAccountIntent, exportDataIntent } from "~/features/settings/account-data-form";
 import { DeleteAccountSchema } from "~/features/settings/account-data-schema";
@@ -16,11 +17,19 @@ import { deleteAccount, sendAccountDeletedEmail } from "~/features/settings/acco
 import { latestExport, requestExport } from "~/features/settings/data-export.server";
 
 export async function loadAccountData(request: Request, env: Env, userId: string) {
-  const [deletion, exportState] = await Promise.all([
+  const [deletion, exportState, language] = await Promise.all([
     reauthState(request, env, userId),
     latestExport(env, userId),
+    getLanguage(request),
   ]);
-  return { deletion, export: exportState };
+  // The file's size and the day it goes, as the page shows them: formatted here, so the browser
+  // builds no Intl formatter (docs/decisions/027-less-to-hydrate.md).
+  const labelled = exportState && {
+    ...exportState,
+    sizeLabel: fileSizeLabel(language, exportState.size ?? 0),
+    expiresOn: exportState.expiresAt ? dateLabel(language, exportState.expiresAt, "long") : null,
+  };
+  return { deletion, export: labelled };
 }
 
 async function deleteAccountAction(request: Request, env: Env, user: SessionUser, form: FormData) {

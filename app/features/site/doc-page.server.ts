@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getConfig } from "~/core/env.server";
 import { getLanguage } from "~/core/i18n/i18next.server";
+import { dateFormat } from "~/core/i18n/formatters";
 import type { DocPage, DocPageTranslations } from "~/features/site/doc-page";
 
 /** Fills `{{supportEmail}}` and `{{origin}}` (this site's address, for examples that can be run). */
@@ -22,12 +23,20 @@ function fillPlaceholders(page: DocPage, values: { supportEmail: string; origin:
   };
 }
 
-/** A loader for a long-form page: the page in the request's language, with the support address. */
+/**
+ * A loader for a long-form page: the page in the request's language, with the support address and
+ * the date it was last changed, formatted here so the browser builds no Intl formatter
+ * (docs/decisions/027-less-to-hydrate.md).
+ */
 export function docPageLoader(pages: DocPageTranslations) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const language = await getLanguage(request);
     const supportEmail = getConfig(context.cloudflare.env).SUPPORT_EMAIL;
     const origin = new URL(request.url).origin;
-    return { page: fillPlaceholders(pages[language], { supportEmail, origin }), language, supportEmail };
+    const page = fillPlaceholders(pages[language], { supportEmail, origin });
+    const updatedOn = dateFormat(language === "pt" ? "pt" : "en-GB", { dateStyle: "long" }).format(
+      new Date(`${page.updated}T00:00:00Z`),
+    );
+    return { page, updatedOn, language, supportEmail };
   };
 }

@@ -8,6 +8,8 @@ export interface ChannelHistoryEntry {
   channelName: string;
   thumbnailCount: number;
   createdAt: number;
+  /** `createdAt` as the page shows it, formatted by the loader. */
+  savedOn: string;
 }
 
 /**
@@ -41,7 +43,7 @@ export function ChannelHistory({
                 <div className="min-w-0">
                   <p className="truncate font-semibold">{entry.channelName}</p>
                   <p className="text-xs text-muted-foreground">
-                    <SavedDate at={entry.createdAt} />
+                    <SavedDate at={entry.createdAt} label={entry.savedOn} />
                   </p>
                 </div>
                 <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-bold">

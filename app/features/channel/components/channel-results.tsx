@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import type { ChannelSearch } from "~/features/channel/channel-search";
-import { VideoBadges } from "~/ui/youtube/video-badges";
+import { VideoBadges, type VideoFigureLabels } from "~/ui/youtube/video-badges";
 import { VideoImage } from "~/ui/youtube/video-image";
 
 /**
@@ -15,7 +15,9 @@ export function ChannelResults({
   query,
   sortLinks,
 }: {
-  search: ChannelSearch;
+  search: Omit<ChannelSearch, "thumbnails"> & {
+    thumbnails: Array<ChannelSearch["thumbnails"][number] & VideoFigureLabels>;
+  };
   sorted: boolean;
   query: string;
   sortLinks: { param: string; outliers: string; queryParam: string };
@@ -79,7 +81,7 @@ export function ChannelResults({
               </button>
             </Form>
             <p className="mt-2 line-clamp-2 text-sm font-semibold">{video.title}</p>
-            <VideoBadges videoId={video.videoId} views={video.views} outlier={video.outlier} />
+            <VideoBadges video={video} />
           </li>
         ))}
       </ul>

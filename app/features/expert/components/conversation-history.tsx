@@ -2,13 +2,13 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import { conversationActions } from "~/features/expert/chat-limits";
 import { preloadRenameDialog } from "~/features/expert/components/conversation-dialogs";
-import { dateFormat } from "~/core/i18n/formatters";
 import { Icon } from "~/ui/icon";
 
 interface ConversationItem {
   id: string;
   title: string;
-  updatedAt: number;
+  /** When it was last active, formatted by the loader (no Intl in the browser). */
+  updatedOn: string;
 }
 
 /**
@@ -23,9 +23,7 @@ export function ConversationHistory({
   conversations: ConversationItem[];
   currentId: string | null;
 }) {
-  const { t, i18n } = useTranslation();
-  // In UTC, as the server renders it, so hydration finds the same text.
-  const date = dateFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
+  const { t } = useTranslation();
   const stateLink = (name: "rename" | "delete", id: string) =>
     `?${new URLSearchParams({ ...(currentId ? { c: currentId } : {}), [name]: id })}`;
   return (
@@ -61,7 +59,7 @@ export function ConversationHistory({
                   {conversation.title}
                 </Link>
                 <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-                  <span>{t("expert.updatedOn", { date: date.format(conversation.updatedAt) })}</span>
+                  <span>{t("expert.updatedOn", { date: conversation.updatedOn })}</span>
                   <span className="flex gap-2">
                     {conversationActions.map((action) => (
                       <Link

@@ -12,7 +12,6 @@ import {
   deleteAccountIntent,
   exportDataIntent,
 } from "~/features/settings/account-data-form";
-import { dateFormat, numberFormat } from "~/core/i18n/formatters";
 import { passwordMaxLength } from "~/features/accounts/field-limits";
 import { useLateZodForm } from "~/ui/use-late-zod-form";
 
@@ -26,18 +25,14 @@ export interface AccountDataState {
     size: number | null;
     expiresAt: number | null;
     expired: boolean;
+    /** The file's size and the day it goes, formatted by the loader (no Intl in the browser). */
+    sizeLabel: string;
+    expiresOn: string | null;
   } | null;
 }
 
 /** Without JavaScript, a page waiting for the export reloads itself this often. */
 const exportRefreshSeconds = 3;
-
-function formatSize(bytes: number, language: string) {
-  const format = (value: number, unit: string) =>
-    `${numberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
-  if (bytes < 1024 * 1024) return format(bytes / 1024, "KB");
-  return format(bytes / (1024 * 1024), "MB");
-}
 
 /**
  * "Your data" in Configurações › Segurança: "Download my data" (a job, followed live with
@@ -79,7 +74,7 @@ function ExportPanel({
   exportState: AccountDataState["export"];
   liveSince: number;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const pending = exportState?.status === "queued" || exportState?.status === "running";
   useLiveRevalidation(liveSince, pending);
@@ -98,9 +93,7 @@ function ExportPanel({
         ) : null}
         {ready ? (
           <div className="space-y-1">
-            <p className="font-semibold">
-              {t("accountData.export.ready", { size: formatSize(exportState.size ?? 0, i18n.language) })}
-            </p>
+            <p className="font-semibold">{t("accountData.export.ready", { size: exportState.sizeLabel })}</p>
             <a
               href={`/configuracoes/dados/${exportState.id}`}
               download
@@ -108,11 +101,9 @@ function ExportPanel({
             >
               {t("accountData.export.download")}
             </a>
-            {exportState.expiresAt ? (
+            {exportState.expiresOn ? (
               <p className="text-sm text-muted-foreground">
-                {t("accountData.export.expires", {
-                  date: dateFormat(i18n.language, { dateStyle: "long" }).format(exportState.expiresAt),
-                })}
+                {t("accountData.export.expires", { date: exportState.expiresOn })}
               </p>
             ) : null}
           </div>

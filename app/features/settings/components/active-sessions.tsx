@@ -1,11 +1,12 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
-import { dateFormat } from "~/core/i18n/formatters";
 
 export interface ActiveSessionView {
   id: string;
   userAgent: string | null;
   createdAt: number;
+  /** `createdAt` as the page shows it, formatted by the loader (no Intl in the browser). */
+  signedInOn: string;
   current: boolean;
 }
 
@@ -15,9 +16,7 @@ export interface ActiveSessionView {
  * This browser's own session ends through the usual "Sair".
  */
 export function ActiveSessions({ sessions }: { sessions: ActiveSessionView[] }) {
-  const { t, i18n } = useTranslation();
-  // In UTC, as the server renders it, so hydration finds the same text.
-  const date = dateFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const { t } = useTranslation();
   const others = sessions.filter((session) => !session.current);
   return (
     <section aria-labelledby="sessions-title" className="max-w-2xl space-y-4">
@@ -34,9 +33,7 @@ export function ActiveSessions({ sessions }: { sessions: ActiveSessionView[] }) 
               </p>
               <p className="text-sm text-muted-foreground">
                 {t("settings.sessions.signedInAt")}{" "}
-                <time dateTime={new Date(session.createdAt).toISOString()}>
-                  {date.format(new Date(session.createdAt))}
-                </time>
+                <time dateTime={new Date(session.createdAt).toISOString()}>{session.signedInOn}</time>
                 {session.current ? (
                   <strong className="ml-2 text-foreground">{t("settings.sessions.current")}</strong>
                 ) : null}

@@ -2,10 +2,8 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import type { DocBlock, DocPage } from "~/features/site/doc-page";
-import type { Language } from "~/core/i18n/config";
 import { publicPageMeta } from "~/core/http/page-meta";
 import { BackHomeLink } from "~/ui/back-home-link";
-import { dateFormat } from "~/core/i18n/formatters";
 import { Icon } from "~/ui/icon";
 
 const emailPattern = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
@@ -59,17 +57,14 @@ function Block({ block, ordered }: { block: DocBlock; ordered: boolean }) {
 }
 
 /** Terms, privacy, cookies, help, tutorials and the API page: a title, contents and sections. */
-export function DocPageView({ page, language }: { page: DocPage; language: Language }) {
+export function DocPageView({ page, updatedOn }: { page: DocPage; updatedOn: string }) {
   const { t } = useTranslation();
-  const updated = dateFormat(language === "pt" ? "pt" : "en-GB", { dateStyle: "long" }).format(
-    new Date(`${page.updated}T00:00:00Z`),
-  );
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <BackHomeLink />
       <h1 className="mt-6 text-4xl font-black tracking-tight">{page.title}</h1>
       <p className="mt-3 text-lg text-muted-foreground">{page.intro}</p>
-      <p className="mt-2 text-sm text-muted-foreground">{t("docs.updated", { date: updated })}</p>
+      <p className="mt-2 text-sm text-muted-foreground">{t("docs.updated", { date: updatedOn })}</p>
       <nav aria-labelledby="doc-contents" className="mt-8 rounded-xl border border-border p-5">
         <h2 id="doc-contents" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           {t("docs.contents")}
@@ -123,6 +118,6 @@ export const docPageMeta: MetaFunction<() => Promise<{ page: DocPage }>> = (args
 
 /** The default export of every long-form route: renders what `docPageLoader` returned. */
 export function DocPageRoute() {
-  const { page, language } = useLoaderData<{ page: DocPage; language: Language }>();
-  return <DocPageView page={page} language={language} />;
+  const { page, updatedOn } = useLoaderData<{ page: DocPage; updatedOn: string }>();
+  return <DocPageView page={page} updatedOn={updatedOn} />;
 }

@@ -9,7 +9,8 @@ export function TrendHistory({
   currentId,
   param,
 }: {
-  history: { id: string; niche: string; source: AiProviderName; createdAt: number }[];
+  /** `savedOn`: `createdAt` as the page shows it, formatted by the loader. */
+  history: { id: string; niche: string; source: AiProviderName; createdAt: number; savedOn: string }[];
   currentId: string | null;
   param: string;
 }) {
@@ -42,7 +43,7 @@ export function TrendHistory({
               >
                 <span className="block truncate font-semibold">{entry.niche}</span>
                 <span className="block text-xs text-muted-foreground">
-                  <SavedDate at={entry.createdAt} withTime />
+                  <SavedDate at={entry.createdAt} label={entry.savedOn} />
                   {" · "}
                   {entry.source === "offline" ? t("trends.offlineBadge") : t("trends.aiBadge")}
                 </span>

@@ -4,12 +4,11 @@ import { useTranslation } from "~/core/i18n/use-translation";
 import type { MarkdownBlock } from "~/engines/markdown/markdown-blocks";
 import { MarkdownView } from "~/ui/markdown-view";
 import { AnalysisSourceBadge } from "~/ui/analysis-source-badge";
-import { VideoBadges } from "~/ui/youtube/video-badges";
+import { VideoBadges, type VideoFigureLabels } from "~/ui/youtube/video-badges";
 import { VideoImage } from "~/ui/youtube/video-image";
 import { YoutubeProblem } from "~/ui/youtube/youtube-problem";
 import type { TrendInputs, TrendVideo } from "~/features/trends/trend-types";
 import type { YoutubeProblem as Problem } from "~/core/youtube/youtube-messages";
-import { dateFormat } from "~/core/i18n/formatters";
 
 export interface TrendResultView {
   id: string;
@@ -17,10 +16,12 @@ export interface TrendResultView {
   inputs: TrendInputs;
   /** The analysis's markdown, parsed by the loader. */
   analysis: MarkdownBlock[];
-  videos: (TrendVideo & { image: string })[];
   source: AiProviderName;
   dataStatus: string;
   createdAt: number;
+  /** `createdAt` as the page shows it, formatted by the loader. */
+  createdOn: string;
+  videos: Array<TrendVideo & { image: string } & VideoFigureLabels>;
 }
 
 /**
@@ -29,8 +30,7 @@ export interface TrendResultView {
  * fetched videos, outliers first, each opening on YouTube.
  */
 export function TrendResult({ analysis }: { analysis: TrendResultView }) {
-  const { t, i18n } = useTranslation();
-  const date = dateFormat(i18n.language, { dateStyle: "long", timeStyle: "short" });
+  const { t } = useTranslation();
   const offline = analysis.source === "offline";
   return (
     <article aria-labelledby="trend-analysis-title" className="space-y-6">
@@ -40,7 +40,7 @@ export function TrendResult({ analysis }: { analysis: TrendResultView }) {
             {t("trends.analysisTitle", { niche: analysis.niche })}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {t("trends.createdAt", { date: date.format(analysis.createdAt) })}
+            {t("trends.createdAt", { date: analysis.createdOn })}
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -107,7 +107,7 @@ function WorksNow({ videos }: { videos: TrendResultView["videos"] }) {
                 {video.channelTitle} ·{" "}
                 {video.source === "competitor" ? t("trends.fromCompetitor") : t("trends.fromNiche")}
               </p>
-              <VideoBadges videoId={video.videoId} views={video.views} outlier={video.outlier} />
+              <VideoBadges video={video} />
             </li>
           ))}
         </ul>

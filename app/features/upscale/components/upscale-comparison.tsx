@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import { useHydrated } from "~/ui/use-hydrated";
 import { upscaledFileName } from "~/features/upscale/upscale-options";
-import { numberFormat } from "~/core/i18n/formatters";
 
 /**
  * Before and after (docs/product.md, Image upscaling: a comparison slider from 0 to 100, default
@@ -13,18 +12,18 @@ import { numberFormat } from "~/core/i18n/formatters";
 export function UpscaleComparison({
   jobId,
   result,
+  megabytes,
 }: {
   jobId: string;
   result: { width: number; height: number; bytes: number };
+  /** The file's size in megabytes as the page shows it ("3,2"), from the loader. */
+  megabytes: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const hydrated = useHydrated();
   const [position, setPosition] = useState(50);
   const before = `/image-upscale/${jobId}/antes`;
   const after = `/image-upscale/${jobId}/depois`;
-  const megabytes = numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
-    result.bytes / 1024 / 1024,
-  );
   const ratio = `${result.width} / ${result.height}`;
   return (
     <div className="space-y-4">
