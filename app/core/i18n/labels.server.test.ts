@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { dateLabel, fileSizeLabel, megabytesFigure, megabytesLabel } from "~/core/i18n/labels.server";
-import { withFigureLabels } from "~/ui/youtube/video-figures.server";
 
 const lateEvening = Date.UTC(2026, 0, 31, 23, 30);
 
@@ -21,20 +20,5 @@ describe("what the loaders hand the page already formatted", () => {
     expect(megabytesLabel("en", 1.55 * 1024 * 1024)).toBe("1.6 MB");
     expect(fileSizeLabel("pt", 12.75 * 1024)).toBe("12,8 KB");
     expect(fileSizeLabel("en", 3 * 1024 * 1024)).toBe("3 MB");
-  });
-
-  it("labels each video's views and outlier score and keeps everything else", () => {
-    const [video] = withFigureLabels([{ videoId: "abc", views: 1234567, outlier: 2.46 }], "pt");
-    expect(video).toEqual({
-      videoId: "abc",
-      views: 1234567,
-      outlier: 2.46,
-      viewsLabel: "1.234.567",
-      outlierLabel: "2,5",
-    });
-    expect(withFigureLabels([{ views: 1234567, outlier: 2.46 }], "en")[0]).toMatchObject({
-      viewsLabel: "1,234,567",
-      outlierLabel: "2.5",
-    });
   });
 });
