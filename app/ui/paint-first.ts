@@ -8,8 +8,8 @@
  * 1. `<link rel="modulepreload">` loses its `rel`, so nothing is fetched before the first paint, and
  *    gains the response's CSP nonce: under `'strict-dynamic'` a preload without one is ignored.
  * 2. The inline module script's static route imports (`import * as route0 from "…"`) become dynamic
- *    imports that run after the first paint (a frame, then a task). Just before them the inert links
- *    get their `rel="modulepreload"` back, so the browser fetches and compiles the whole module graph
+ *    imports that run after the first paint (a frame, then a task). From then on the inert links get
+ *    their `rel="modulepreload"` back, one per task, so the browser fetches and compiles the whole module graph
  *    in parallel, off the main thread, instead of discovering it import by import (a waterfall of
  *    round trips on 3G). No `fetch()` loop: it cost a main-thread task after paint
  *    (docs/decisions/027-less-to-hydrate.md). Browsers without top-level await skip hydration and
@@ -104,11 +104,25 @@ const afterFirstPaint =
   "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));";
 
 /**
- * After the first paint, the inert links become module preloads again. Setting `rel` on the elements
- * that are already there (rather than adding new ones) keeps the DOM React hydrates unchanged.
+ * After the first paint, the inert links become module preloads again, one per task. Each `rel` set
+ * starts a request on the main thread, and all of a page's at once made one task of 24–35 ms at 4×
+ * CPU (median), a long task on a cheap phone; one per task, the longest is 5–7 ms and the page
+ * hydrates as soon (docs/decisions/027-less-to-hydrate.md). A MessageChannel message is a new task
+ * without `setTimeout`'s 4 ms clamp, and the route imports that follow start at once. Setting `rel`
+ * on the elements that are already there (rather than adding new ones) keeps the DOM React hydrates
+ * unchanged.
  */
-const restorePreloads =
-  'for (const link of document.querySelectorAll("link[data-modulepreload]")) link.rel = "modulepreload";';
+export const restorePreloads = [
+  'const inert = [...document.querySelectorAll("link[data-modulepreload]")];',
+  "const restore = new MessageChannel();",
+  "restore.port1.onmessage = () => {",
+  "  const link = inert.shift();",
+  "  if (!link) return restore.port1.close();",
+  '  link.rel = "modulepreload";',
+  "  restore.port2.postMessage(0);",
+  "};",
+  "restore.port2.postMessage(0);",
+].join("\n");
 
 /**
  * Rewrites the body of Remix's inline module script: wait for the first paint, let the page's
