@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createAccount, logIn, uniqueEmail } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect, startConversation, test } from "./fixtures";
 
 /**
  * Every dialog of the Thumbnail Expert and the dashboard speaks the page's language, with
@@ -46,16 +46,10 @@ for (const [language, copy] of Object.entries(languages)) {
       await logIn(page, email);
 
       // A conversation (its first message creates it) and one thumbnail on the dashboard.
-      const conversationId = crypto.randomUUID();
-      const sent = await page.request.post("/thumbnail-expert", {
-        multipart: {
-          intent: "send",
-          conversationId,
-          clientMessageId: crypto.randomUUID(),
-          text: language === "pt" ? "Culinária vegana" : "Vegan cooking",
-        },
-      });
-      expect(sent.ok(), "the first message creates the conversation").toBe(true);
+      const conversationId = await startConversation(
+        page,
+        language === "pt" ? "Culinária vegana" : "Vegan cooking",
+      );
       const samples = await page.request.post("/dev/thumbnails", { form: { count: "1" } });
       expect(samples.ok(), "the sample job is queued").toBe(true);
       let thumbnailId = "";

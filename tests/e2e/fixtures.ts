@@ -121,6 +121,19 @@ export async function addSamples(page: Page, buttonName: string, count: number) 
   await other.close();
 }
 
+/**
+ * Starts a Thumbnail Expert conversation with its first answer, posted as the page's form would
+ * (no page needed); returns its id.
+ */
+export async function startConversation(page: Page, text: string) {
+  const conversationId = crypto.randomUUID();
+  const sent = await page.request.post("/thumbnail-expert", {
+    multipart: { intent: "send", conversationId, clientMessageId: crypto.randomUUID(), text },
+  });
+  expect(sent.ok(), "the first message creates the conversation").toBe(true);
+  return conversationId;
+}
+
 /** Loads pages with an empty cache from now on, so that every image is requested again. */
 export async function withoutCache(page: Page) {
   const cdp = await page.context().newCDPSession(page);
