@@ -38,12 +38,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const since = liveSinceNow();
   const user = await requireUser(request, env);
+  const language = await getLanguage(request);
   const [password, sessions, accountData] = await Promise.all([
     passwordFormState(request, env, user.id),
-    Promise.all([listUserSessions(request, env, user.id), getLanguage(request)]).then(([rows, language]) =>
+    listUserSessions(request, env, user.id).then((rows) =>
       rows.map((row) => ({ ...row, signedInOn: dateLabel(language, row.createdAt, "dayAndTime") })),
     ),
-    loadAccountData(request, env, user.id),
+    loadAccountData(request, env, user.id, language),
   ]);
   return { password, sessions, accountData, liveSince: since };
 }

@@ -1,8 +1,9 @@
 /**
  * Intl formatters built once per locale and options, outside render: constructing an
  * Intl.DateTimeFormat costs tens of milliseconds on a cheap phone (issue 28 measured 34–64 ms on the
- * dashboard), and a page formats every card's date. The same cache serves the server, whose
- * isolate lives across requests.
+ * dashboard). What a page shows at load is formatted by its loader (`labels.server.ts`), so the
+ * browser builds none while hydrating; this cache serves the server, whose isolate lives across
+ * requests, and the few texts the browser formats after an action.
  *
  * `language` is the app's "pt" / "en" (read as pt-BR / en-US, as every page always has) or any other
  * BCP 47 tag, used as given. Dates are in UTC unless the caller names a zone: the server renders in

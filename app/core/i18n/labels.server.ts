@@ -27,9 +27,12 @@ export function dateLabel(language: string, at: number | Date, style: DateLabelS
   return dateFormat(language, styles[style]).format(at);
 }
 
+/** The language's number format with one decimal at most ("2,5" / "2.5"). */
+export const oneDecimal = (language: string) => numberFormat(language, { maximumFractionDigits: 1 });
+
 /** "1,5" / "1.5": the size in megabytes, one decimal at most, for a text that names the unit. */
 export function megabytesFigure(language: string, bytes: number): string {
-  return numberFormat(language, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+  return oneDecimal(language).format(bytes / (1024 * 1024));
 }
 
 /** "1,5 MB" / "1.5 MB". */
@@ -40,5 +43,5 @@ export function megabytesLabel(language: string, bytes: number): string {
 /** "12,5 KB" / "1.2 MB": kilobytes under a megabyte, else megabytes, one decimal at most. */
 export function fileSizeLabel(language: string, bytes: number): string {
   if (bytes >= 1024 * 1024) return megabytesLabel(language, bytes);
-  return `${numberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1024)} KB`;
+  return `${oneDecimal(language).format(bytes / 1024)} KB`;
 }

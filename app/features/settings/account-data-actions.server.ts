@@ -8,7 +8,7 @@ import { waitMinutes } from "~/features/accounts/login-lock.server";
 import { reauthenticate, reauthState } from "~/features/accounts/reauthentication.server";
 import { destroyUserSession, type SessionUser } from "~/core/auth/session.server";
 import { errorMessage } from "~/core/i18n/error-message";
-import { getLanguage, getServerT } from "~/core/i18n/i18next.server";
+import { getServerT } from "~/core/i18n/i18next.server";
 import { dateLabel, fileSizeLabel } from "~/core/i18n/labels.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { deleteAccountIntent, exportDataIntent } from "~/features/settings/account-data-form";
@@ -16,11 +16,10 @@ import { DeleteAccountSchema } from "~/features/settings/account-data-schema";
 import { deleteAccount, sendAccountDeletedEmail } from "~/features/settings/account-deletion.server";
 import { latestExport, requestExport } from "~/features/settings/data-export.server";
 
-export async function loadAccountData(request: Request, env: Env, userId: string) {
-  const [deletion, exportState, language] = await Promise.all([
+export async function loadAccountData(request: Request, env: Env, userId: string, language: string) {
+  const [deletion, exportState] = await Promise.all([
     reauthState(request, env, userId),
     latestExport(env, userId),
-    getLanguage(request),
   ]);
   // The file's size and the day it goes, as the page shows them: formatted here, so the browser
   // builds no Intl formatter (docs/decisions/027-less-to-hydrate.md).

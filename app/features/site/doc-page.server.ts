@@ -37,6 +37,6 @@ export function docPageLoader(pages: DocPageTranslations) {
     const updatedOn = dateFormat(language === "pt" ? "pt" : "en-GB", { dateStyle: "long" }).format(
       new Date(`${page.updated}T00:00:00Z`),
     );
-    return { page, updatedOn, language, supportEmail };
+    return { page, updatedOn };
   };
 }

@@ -4,6 +4,7 @@
  * first construction is a long task on a cheap phone (docs/decisions/027-less-to-hydrate.md).
  */
 import { numberFormat } from "~/core/i18n/formatters";
+import { oneDecimal } from "~/core/i18n/labels.server";
 import type { VideoFigureLabels } from "~/ui/youtube/video-badges";
 
 export function withFigureLabels<T extends { views: number; outlier: number }>(
@@ -11,7 +12,7 @@ export function withFigureLabels<T extends { views: number; outlier: number }>(
   language: string,
 ): Array<T & VideoFigureLabels> {
   const views = numberFormat(language);
-  const score = numberFormat(language, { maximumFractionDigits: 1 });
+  const score = oneDecimal(language);
   return videos.map((video) => ({
     ...video,
     viewsLabel: views.format(video.views),
