@@ -6,6 +6,7 @@
 // how many requests carry a dashboard view's loader data (the document, or the `.data` of a client
 // navigation, plus any revalidation in the first seconds).
 import { chromiumExecutable, chromiumFlags } from "./chromium.mjs";
+import { emulateSlowNetwork } from "./slow-network.mjs";
 
 export const slow3g = { latencyMs: 400, kbps: 400, cpuSlowdown: 4 };
 
@@ -41,12 +42,9 @@ async function hydrationTime(browser, { url, cookie }, profile) {
   try {
     await page.addInitScript(watchHydration);
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: profile.latencyMs,
-      downloadThroughput: (profile.kbps * 1000) / 8,
-      uploadThroughput: (profile.kbps * 1000) / 8,
+    await emulateSlowNetwork(page, {
+      latencyMs: profile.latencyMs,
+      bytesPerSecond: (profile.kbps * 1000) / 8,
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpuSlowdown });
     await page.goto(url, { waitUntil: "commit", timeout: 120_000 });

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { hydratedEvent } from "../../app/ui/paint-first";
+import { emulateSlowNetwork } from "../../scripts/lib/slow-network.mjs";
 
 /**
  * Every test fails if the page logs a console.error or throws: an error a creator never sees is
@@ -98,14 +99,7 @@ export function scriptsHolding(page: Page, content: RegExp): string[] {
 
 /** Chromium's network emulation at 3G's round trip: the browser then reports `effectiveType` "3g". */
 export async function slowNetwork(page: Page, bytesPerSecond = (2 * 1024 * 1024) / 8) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 400,
-    downloadThroughput: bytesPerSecond,
-    uploadThroughput: bytesPerSecond,
-  });
+  await emulateSlowNetwork(page, { latencyMs: 400, bytesPerSecond });
 }
 
 /**
