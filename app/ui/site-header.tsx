@@ -1,8 +1,9 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "~/core/i18n/use-translation";
 import type { Language } from "~/core/i18n/config";
 import { LanguageMenu } from "~/ui/language-menu";
+import { StaticIsland } from "~/ui/static-island";
 import { ThemeToggle } from "~/ui/theme-toggle";
 
 /** The mark and the name; `compact` leaves only the mark on narrow screens (the header has more to fit). */
@@ -24,10 +25,9 @@ export const landingAnchors = [
 
 const buttonBase = "inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap";
 
-/** Following a link closes the menu (with JavaScript; without it the browser navigates anyway). */
+/** Following a link in a menu closes it (with JavaScript; without it the browser navigates anyway). */
 function closeMenu(event: MouseEvent<HTMLElement>) {
-  const link = (event.target as HTMLElement).closest("a");
-  if (link) event.currentTarget.closest("details")?.removeAttribute("open");
+  (event.target as HTMLElement).closest("a")?.closest("details")?.removeAttribute("open");
 }
 
 /** The landing's sections, the FAQ and (signed in) the templates: the header's links at every width. */
@@ -77,7 +77,6 @@ function PhoneMenu({ user }: { user: { name: string } | null }) {
       </summary>
       <nav
         aria-label={t("nav.sections")}
-        onClick={closeMenu}
         className="absolute inset-x-0 top-full z-30 flex flex-col border-b border-border bg-card px-4 py-2 shadow-lg"
       >
         <SectionLinks user={user} className={item} />
@@ -96,11 +95,26 @@ function PhoneMenu({ user }: { user: { name: string } | null }) {
   );
 }
 
+/**
+ * On every page, and nothing in it needs React: its menus are `<details>`, its switches plain form
+ * posts. So it is a static island (docs/decisions/027-less-to-hydrate.md): the first hydration leaves
+ * it alone, its links navigate and its forms submit through the island's delegated handlers, and it
+ * is rendered by React from the first change of what it shows (the language, who is signed in, or
+ * the address its forms send back to).
+ */
 export function SiteHeader({ language, user }: { language: Language; user: { name: string } | null }) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const contentKey = [language, user?.name ?? "", location.pathname + location.search].join("\n");
   return (
     <header className="relative border-b border-border">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-3">
+      <StaticIsland
+        as="div"
+        name="site-header"
+        contentKey={contentKey}
+        onClick={closeMenu}
+        className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-3"
+      >
         <Link to="/" aria-label={t("nav.home")} className="shrink-0">
           <Logo compact={user !== null} />
         </Link>
@@ -144,7 +158,7 @@ export function SiteHeader({ language, user }: { language: Language; user: { nam
             </>
           )}
         </div>
-      </div>
+      </StaticIsland>
     </header>
   );
 }

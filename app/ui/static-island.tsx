@@ -40,10 +40,15 @@ interface StaticIslandProps extends HTMLAttributes<HTMLElement> {
   children: ReactNode;
 }
 
+/** The island named `name` on the page. */
+function islandElement(name: string): Element | null {
+  return document.querySelector(`[data-island="${CSS.escape(name)}"]`);
+}
+
 /** The inner HTML the server sent for this island. */
 function serverHtml(name: string): string | null {
   if (typeof document === "undefined") return null;
-  return document.querySelector(`[data-island="${CSS.escape(name)}"]`)?.innerHTML ?? null;
+  return islandElement(name)?.innerHTML ?? null;
 }
 
 const subscribeToNothing = () => () => {};
@@ -83,30 +88,57 @@ function inAppForm(event: FormEvent<HTMLElement>): HTMLFormElement | null {
 /** Layout effects only in the browser (React warns about them while rendering on the server). */
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
-/** A focusable control told apart by what it is, where it goes and what it says. */
+/**
+ * A focusable control told apart by what it is and what it does: a link by where it goes, a named
+ * button by the name and value it submits (the language menu's buttons change their words with the
+ * language they switch to), anything else by what it says; `index` tells apart twins (the header's
+ * phone menu repeats its links).
+ */
 interface ControlIdentity {
   tag: string;
-  href: string | null;
-  text: string;
+  identity: string;
+  index: number;
+}
+
+function identityOf(element: Element): string {
+  const href = element.getAttribute("href");
+  if (href !== null) return `href:${href}`;
+  const name = element.getAttribute("name");
+  if (name) return `name:${name}=${element.getAttribute("value") ?? ""}`;
+  return `text:${element.textContent ?? ""}`;
+}
+
+/** The controls inside the island with the same tag and identity as `element`'s, in order. */
+function twinsOf(island: Element, tag: string, identity: string): Element[] {
+  return [...island.querySelectorAll(tag)].filter((element) => identityOf(element) === identity);
 }
 
 /** The island's focused link or button, if focus is inside it. */
 function focusedControl(name: string): ControlIdentity | null {
   if (typeof document === "undefined") return null;
   const active = document.activeElement;
-  const island = document.querySelector(`[data-island="${CSS.escape(name)}"]`);
+  const island = islandElement(name);
   if (!(active instanceof HTMLElement) || !island?.contains(active) || active === island) return null;
-  return { tag: active.tagName, href: active.getAttribute("href"), text: active.textContent ?? "" };
+  const identity = identityOf(active);
+  return { tag: active.tagName, identity, index: twinsOf(island, active.tagName, identity).indexOf(active) };
+}
+
+/** Which of the island's `<details>` menus are open, by position. */
+function openMenus(name: string): number[] {
+  if (typeof document === "undefined") return [];
+  const menus = [...(islandElement(name)?.querySelectorAll("details") ?? [])];
+  return menus.flatMap((menu, index) => (menu.open ? [index] : []));
+}
+
+function reopenMenus(name: string, open: number[]) {
+  const menus = islandElement(name)?.querySelectorAll("details");
+  for (const index of open) menus?.[index]?.setAttribute("open", "");
 }
 
 function sameControlIn(name: string, control: ControlIdentity): HTMLElement | null {
-  const island = document.querySelector(`[data-island="${CSS.escape(name)}"]`);
-  const candidates = island?.querySelectorAll<HTMLElement>(control.tag) ?? [];
-  return (
-    [...candidates].find(
-      (element) => element.getAttribute("href") === control.href && element.textContent === control.text,
-    ) ?? null
-  );
+  const island = islandElement(name);
+  const twin = island ? twinsOf(island, control.tag, control.identity)[control.index] : undefined;
+  return twin instanceof HTMLElement ? twin : null;
 }
 
 export function StaticIsland({
@@ -142,11 +174,13 @@ export function StaticIsland({
   };
   // Once React has rendered the children, it keeps them (never back to the first page's HTML).
   const rendered = useRef(false);
-  const focusAfterSwitch = useRef<ControlIdentity | null>(null);
+  const afterSwitch = useRef<{ focused: ControlIdentity | null; openMenus: number[] } | null>(null);
   useBrowserLayoutEffect(() => {
-    const control = focusAfterSwitch.current;
-    focusAfterSwitch.current = null;
-    if (control) sameControlIn(name, control)?.focus();
+    const before = afterSwitch.current;
+    afterSwitch.current = null;
+    if (!before) return;
+    reopenMenus(name, before.openMenus);
+    if (before.focused) sameControlIn(name, before.focused)?.focus();
   });
   if (fromServer && !rendered.current && fromServer.contentKey === contentKey) {
     return (
@@ -161,9 +195,11 @@ export function StaticIsland({
     );
   }
   // The switch from the server's HTML to React's own nodes replaces every element inside, so a
-  // focused link or button would lose focus (and a dialog it opened could not give it back):
-  // remember it now, before the commit, and focus its new self right after.
-  if (fromServer && !rendered.current) focusAfterSwitch.current = focusedControl(name);
+  // focused link or button would lose focus (and a dialog it opened could not give it back), and an
+  // open `<details>` menu would close under the pointer (the header's language menu, whose choice is
+  // what switches): remember both now, before the commit, and restore them right after.
+  if (fromServer && !rendered.current)
+    afterSwitch.current = { focused: focusedControl(name), openMenus: openMenus(name) };
   rendered.current = true;
   return (
     <Tag key="client" {...rest} data-island={name} onClick={onClick} onSubmit={onSubmit}>
