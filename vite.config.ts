@@ -76,7 +76,44 @@ const sharedHelpers = [
   // The card picture of the dashboard, the templates and the expert: a few hundred bytes that
   // would otherwise be one more request (a 400 ms round trip on 3G) on each of them.
   /\/app\/ui\/card-image\.tsx$/,
+  // The long-form pages' way back (the FAQ, help, tutorials, terms, privacy, cookies, API): 242
+  // bytes of gzip that were a file of its own on each of them.
+  /\/app\/ui\/back-home-link\.tsx$/,
 ];
+
+/**
+ * Small modules a family of pages loads together, each family in one chunk. Every module file costs
+ * the browser a request, a compile and a handful of main-thread tasks whatever its size, and split
+ * the default way (one chunk per set of importing routes) /login loaded 10 files and /dashboard 15,
+ * most of them a few hundred bytes (docs/decisions/027-less-to-hydrate.md, Fewer module files). A
+ * page of the family that needs only some of a group loads the rest too: 1–3 KiB of gzip at most.
+ */
+const pageGroups: Record<string, RegExp[]> = {
+  // Sign-in, sign-up, password reset and the settings forms.
+  "account-forms": [
+    /\/app\/ui\/use-late-zod-form\.ts$/,
+    /\/app\/features\/accounts\/components\/auth-card\.tsx$/,
+    /\/app\/ui\/forms\.tsx$/,
+    /\/app\/features\/accounts\/field-limits\.ts$/,
+    /\/app\/ui\/honeypot-field\.tsx$/,
+    /\/app\/features\/accounts\/referral\.ts$/,
+  ],
+  // The dashboard, the expert, the generator and the tools: dialogs, downloads, live updates.
+  workspace: [
+    /\/app\/ui\/lazy-dialog\.tsx$/,
+    /\/app\/ui\/download-link\.tsx$/,
+    /\/app\/ui\/download-menu\.tsx$/,
+    /\/app\/ui\/modal\.tsx$/,
+    /\/app\/ui\/confirm-delete-dialog\.tsx$/,
+    /\/app\/core\/http\/tool-routes\.ts$/,
+    /\/app\/core\/live\/use-live-revalidation\.ts$/,
+    /\/app\/engines\/render\/export\/export-sizes\.ts$/,
+    /\/app\/core\/thumbnails\/image-urls\.ts$/,
+    /\/app\/core\/i18n\/formatters\.ts$/,
+    /\/app\/ui\/refresh-while-pending\.tsx$/,
+    /\/app\/ui\/cutout\/photo-cutout\.tsx$/,
+  ],
+};
 
 function shellChunk(): Rollup.GetManualChunk {
   let shell: Set<string> | null = null;
@@ -99,7 +136,9 @@ function shellChunk(): Rollup.GetManualChunk {
       // root route's import would run it first.
       for (const moduleId of shell) if (/\/app\/entry\.client\.tsx$/.test(moduleId)) shell.delete(moduleId);
     }
-    return shell.has(id) ? "shell" : undefined;
+    // Vite's helper for `import()` (a few hundred bytes) is on nearly every page that has a form.
+    if (shell.has(id) || id === "\0vite/preload-helper.js") return "shell";
+    return Object.entries(pageGroups).find(([, modules]) => modules.some((m) => m.test(id)))?.[0];
   };
 }
 
