@@ -76,42 +76,38 @@ const sharedHelpers = [
   // The card picture of the dashboard, the templates and the expert: a few hundred bytes that
   // would otherwise be one more request (a 400 ms round trip on 3G) on each of them.
   /\/app\/ui\/card-image\.tsx$/,
-  // The long-form pages' way back (the FAQ, help, tutorials, terms, privacy, cookies, API): 242
-  // bytes of gzip that were a file of its own on each of them.
+  // Helpers of a few dozen to a few hundred bytes of gzip that several pages share, each of which
+  // was a file of its own (docs/decisions/027-less-to-hydrate.md, Fewer module files): all of them
+  // together add about 1 KiB to the shell.
   /\/app\/ui\/back-home-link\.tsx$/,
+  /\/app\/features\/accounts\/field-limits\.ts$/,
+  /\/app\/ui\/honeypot-field\.tsx$/,
+  /\/app\/features\/accounts\/referral\.ts$/,
+  /\/app\/core\/http\/tool-routes\.ts$/,
+  /\/app\/engines\/render\/export\/export-sizes\.ts$/,
+  /\/app\/core\/thumbnails\/image-urls\.ts$/,
+  /\/app\/core\/i18n\/formatters\.ts$/,
+  /\/app\/ui\/refresh-while-pending\.tsx$/,
 ];
 
 /**
  * Small modules a family of pages loads together, each family in one chunk. Every module file costs
  * the browser a request, a compile and a handful of main-thread tasks whatever its size, and split
- * the default way (one chunk per set of importing routes) /login loaded 10 files and /dashboard 15,
- * most of them a few hundred bytes (docs/decisions/027-less-to-hydrate.md, Fewer module files). A
- * page of the family that needs only some of a group loads the rest too: 1–3 KiB of gzip at most.
+ * the default way (one chunk per set of importing routes) /login loaded 10 files and /dashboard 15
+ * (docs/decisions/027-less-to-hydrate.md, Fewer module files). A group holds only modules its pages
+ * mostly use together: any module a group imports that is not listed elsewhere goes with it, and
+ * every page that needs one member loads the whole group.
  */
 const pageGroups: Record<string, RegExp[]> = {
-  // Sign-in, sign-up, password reset and the settings forms.
-  "account-forms": [
-    /\/app\/ui\/use-late-zod-form\.ts$/,
-    /\/app\/features\/accounts\/components\/auth-card\.tsx$/,
-    /\/app\/ui\/forms\.tsx$/,
-    /\/app\/features\/accounts\/field-limits\.ts$/,
-    /\/app\/ui\/honeypot-field\.tsx$/,
-    /\/app\/features\/accounts\/referral\.ts$/,
-  ],
-  // The dashboard, the expert, the generator and the tools: dialogs, downloads, live updates.
-  workspace: [
+  // Every form that validates in the browser: the late schema loader and the field components.
+  forms: [/\/app\/ui\/use-late-zod-form\.ts$/, /\/app\/ui\/forms\.tsx$/],
+  // The dashboard's and the expert's dialogs and downloads (the editor and the exports use some).
+  dialogs: [
     /\/app\/ui\/lazy-dialog\.tsx$/,
     /\/app\/ui\/download-link\.tsx$/,
     /\/app\/ui\/download-menu\.tsx$/,
     /\/app\/ui\/modal\.tsx$/,
     /\/app\/ui\/confirm-delete-dialog\.tsx$/,
-    /\/app\/core\/http\/tool-routes\.ts$/,
-    /\/app\/core\/live\/use-live-revalidation\.ts$/,
-    /\/app\/engines\/render\/export\/export-sizes\.ts$/,
-    /\/app\/core\/thumbnails\/image-urls\.ts$/,
-    /\/app\/core\/i18n\/formatters\.ts$/,
-    /\/app\/ui\/refresh-while-pending\.tsx$/,
-    /\/app\/ui\/cutout\/photo-cutout\.tsx$/,
   ],
 };
 

@@ -6,7 +6,7 @@
 // outlive a navigation, so an init script gives the page the figures a phone on that network reports.
 
 /** Chromium's effective connection type for a round trip (its network quality estimator's bands). */
-export function effectiveTypeFor(latencyMs) {
+function effectiveTypeFor(latencyMs) {
   if (latencyMs >= 2000) return "slow-2g";
   if (latencyMs >= 1400) return "2g";
   if (latencyMs >= 270) return "3g";
