@@ -152,6 +152,45 @@ for (const [language, copy] of Object.entries(languages)) {
           `card image: ${images[0]!.width} px ${images[0]!.bytes} B; 1280 px ${(await full.body()).length} B`,
         );
       });
+
+      test("cards far below the first screen are neither laid out nor fetched until the creator scrolls near them", async ({
+        page,
+      }, testInfo) => {
+        const email = uniqueEmail("far-cards");
+        await createAccount(page.request, { email });
+        await logIn(page, email);
+        await addSamples(page, copy.addSamples, 6);
+        await waitForCards(page, 6);
+        const requested: string[] = [];
+        page.on("request", (request) => {
+          const url = new URL(request.url());
+          if (/^\/thumbnails\/[^/]+\/image$/.test(url.pathname)) requested.push(url.pathname);
+        });
+        await page.goto("/dashboard");
+        await expect(cards(page)).toHaveCount(6);
+        // What the browser renders: the first cards; the last one's content is skipped (style,
+        // layout, paint), and its lazy image with it.
+        const rendered = () =>
+          cards(page).evaluateAll((all) =>
+            all.map((card) => card.querySelector("h3")!.checkVisibility({ contentVisibilityAuto: true })),
+          );
+        await expect.poll(async () => (await rendered())[0]).toBe(true);
+        expect((await rendered()).at(-1)).toBe(false);
+        const last = cards(page).last();
+        const lastImage = new URL((await last.getByRole("img").getAttribute("src"))!, page.url()).pathname;
+        await page.waitForTimeout(500);
+        // Without JavaScript the browser loads every image with the page: it lazy-loads only where
+        // scripts run (the HTML standard's rule against tracking by scroll position).
+        if (javaScriptOn(testInfo.project.name)) expect(requested).not.toContain(lastImage);
+        else expect(requested).toContain(lastImage);
+
+        await last.scrollIntoViewIfNeeded();
+        await expect.poll(async () => (await rendered()).at(-1)).toBe(true);
+        await expect(last.getByRole("img")).toHaveJSProperty("complete", true);
+        expect(
+          await last.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth),
+        ).toBeGreaterThan(0);
+      });
     });
   });
 }

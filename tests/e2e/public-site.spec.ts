@@ -97,19 +97,30 @@ for (const [language, copy] of Object.entries(languages)) {
       const first = copy.firstPrompt;
       await expect(box).toHaveAttribute("placeholder", first);
       if (javaScriptOn(testInfo.project.name)) {
-        // Once the page is idle after hydration (then 1.5 s) it starts typing the first prompt anew,
-        // one character at a time.
-        const typingFirstPrompt = async () => {
+        // Once the page is idle after hydration, the first prompt keeps the 2 s pause every complete
+        // prompt gets; then it is erased one character at a time (a shorter and shorter start of it).
+        const erasingFirstPrompt = async () => {
           const shown = (await box.getAttribute("placeholder")) ?? "";
           return shown.length >= 2 && shown.length < first.length && first.startsWith(shown);
         };
-        await expect.poll(typingFirstPrompt, { timeout: 10_000, intervals: [20] }).toBe(true);
+        await expect.poll(erasingFirstPrompt, { timeout: 10_000, intervals: [20] }).toBe(true);
+
+        // Out of view it stands still, for longer than the longest still moment (the 2 s pause),
+        // and it goes on when the box is back in view.
+        await page.locator("#planos").scrollIntoViewIfNeeded();
+        await expect(box).not.toBeInViewport();
+        await page.waitForTimeout(300);
+        const still = await box.getAttribute("placeholder");
+        await page.waitForTimeout(3000);
+        await expect(box).toHaveAttribute("placeholder", still ?? "");
+        await box.scrollIntoViewIfNeeded();
+        await expect(box).not.toHaveAttribute("placeholder", still ?? "", { timeout: 5000 });
 
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.reload();
         await page.waitForFunction(() => "__remixRouter" in window);
-        // Longer than the animation's idle wait (3 s at most) and start delay (1.5 s) together.
-        await page.waitForTimeout(5000);
+        // Longer than the animation's idle wait (3 s at most) and the first pause (2 s) together.
+        await page.waitForTimeout(5500);
         await expect(box).toHaveAttribute("placeholder", first);
       } else {
         await page.waitForTimeout(1500);

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  initialTypingState,
   nextTypingStep,
+  shownPromptState,
   typedText,
   typingTimings,
   type TypingState,
 } from "~/features/site/typing-animation";
 
-function run(prompts: string[], steps: number) {
-  let state: TypingState = initialTypingState;
+const empty: TypingState = { prompt: 0, length: 0, phase: "typing" };
+
+/** The placeholder's frames from `state` on: each text and how long it stays on screen. */
+function run(prompts: string[], steps: number, state: TypingState = empty) {
   const frames: Array<{ text: string; delay: number }> = [];
   for (let i = 0; i < steps; i++) {
     const next = nextTypingStep(state, prompts);
@@ -19,19 +21,24 @@ function run(prompts: string[], steps: number) {
 }
 
 describe("the hero's typing placeholder", () => {
-  it("types at 50 ms a character, pauses 2 s, erases at 30 ms a character, then moves on", () => {
-    const frames = run(["ab", "xyz"], 8);
-    expect(frames).toEqual([
+  it("types at 50 ms a character, leaves the complete prompt up 2 s, erases at 30 ms a character, then moves on", () => {
+    expect(run(["ab", "xyz"], 8)).toEqual([
       { text: "a", delay: 50 },
-      { text: "ab", delay: 50 },
-      { text: "a", delay: 2000 },
-      { text: "", delay: 30 },
+      { text: "ab", delay: 2000 },
+      { text: "a", delay: 30 },
       { text: "", delay: 30 },
       { text: "x", delay: 50 },
       { text: "xy", delay: 50 },
-      { text: "xyz", delay: 50 },
+      { text: "xyz", delay: 2000 },
+      { text: "xy", delay: 30 },
     ]);
     expect(typingTimings).toEqual({ typeMs: 50, eraseMs: 30, pauseMs: 2000 });
+  });
+
+  it("goes on from the first prompt the page showed complete: erases it, then types the second", () => {
+    const shown = shownPromptState(["ab", "xyz"]);
+    expect(typedText(shown, ["ab", "xyz"])).toBe("ab");
+    expect(run(["ab", "xyz"], 4, shown).map((frame) => frame.text)).toEqual(["a", "", "x", "xy"]);
   });
 
   it("cycles back to the first of five prompts", () => {
@@ -42,8 +49,8 @@ describe("the hero's typing placeholder", () => {
         .filter(Boolean),
     );
     expect([...seen].sort()).toEqual(prompts);
-    // A one-character prompt takes 3 steps (type, pause then erase, advance): 5 prompts = 15 steps.
-    expect(run(prompts, 16).at(-1)?.text).toBe("a");
+    // A one-character prompt takes 2 steps (typed and paused, erased): 5 prompts = 10 steps.
+    expect(run(prompts, 11).at(-1)?.text).toBe("a");
   });
 
   it("never splits an accented or emoji character", () => {

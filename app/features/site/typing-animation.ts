@@ -12,29 +12,37 @@ export interface TypingState {
   phase: "typing" | "erasing";
 }
 
-export const initialTypingState: TypingState = { prompt: 0, length: 0, phase: "typing" };
+/** What the server paints: the first prompt, complete (the box's static placeholder). */
+export function shownPromptState(prompts: readonly string[]): TypingState {
+  return { prompt: 0, length: [...(prompts[0] ?? "")].length, phase: "typing" };
+}
 
 /**
- * One tick of the animation: the next state and how long to wait before showing it. Types the
- * prompt, pauses when it is complete, erases it, then moves to the next prompt (cycling).
+ * One tick of the animation: the next state and how long it stays on screen. Types the prompt a
+ * character at a time, leaves the complete prompt up for the pause, erases it, then types the next
+ * prompt (cycling).
  */
 export function nextTypingStep(
   state: TypingState,
   prompts: readonly string[],
 ): { state: TypingState; delay: number } {
-  const text = [...(prompts[state.prompt] ?? "")];
-  if (state.phase === "typing") {
-    if (state.length < text.length) {
-      return { state: { ...state, length: state.length + 1 }, delay: typingTimings.typeMs };
-    }
-    return { state: { ...state, phase: "erasing", length: text.length - 1 }, delay: typingTimings.pauseMs };
+  const length = (prompt: number) => [...(prompts[prompt] ?? "")].length;
+  const full = length(state.prompt);
+  if (state.phase === "typing" && state.length < full) {
+    const typed = state.length + 1;
+    return {
+      state: { ...state, length: typed },
+      delay: typed === full ? typingTimings.pauseMs : typingTimings.typeMs,
+    };
   }
-  if (state.length > 0)
-    return { state: { ...state, length: state.length - 1 }, delay: typingTimings.eraseMs };
-  return {
-    state: { prompt: (state.prompt + 1) % Math.max(prompts.length, 1), length: 0, phase: "typing" },
-    delay: typingTimings.eraseMs,
-  };
+  if (state.phase === "typing" || state.length > 0) {
+    return {
+      state: { ...state, phase: "erasing", length: Math.max(Math.min(state.length, full) - 1, 0) },
+      delay: typingTimings.eraseMs,
+    };
+  }
+  const next = (state.prompt + 1) % Math.max(prompts.length, 1);
+  return nextTypingStep({ prompt: next, length: 0, phase: "typing" }, prompts);
 }
 
 /** The visible text of a state; counts characters, not UTF-16 units, so accents never split. */

@@ -42,7 +42,10 @@ export const thumbnailCardSizes =
 
 /**
  * One thumbnail: the image (sized for the grid; on a slow network after the page's code), title,
- * niche, date and its actions.
+ * niche, date and its actions. A card below the first screens is neither laid out nor painted, nor
+ * its image fetched, until it comes near the viewport (`render-when-near`,
+ * docs/decisions/027-less-to-hydrate.md); the card already clips what it draws, so the paint
+ * containment that brings costs nothing.
  */
 export function ThumbnailCard({
   thumbnail,
@@ -63,7 +66,7 @@ export function ThumbnailCard({
   })}`;
   return (
     <li
-      className="overflow-hidden rounded-xl border border-border bg-card"
+      className="render-when-near overflow-hidden rounded-xl border border-border bg-card"
       data-testid="thumbnail-card"
       data-id={thumbnail.id}
       data-created={thumbnail.createdAt}

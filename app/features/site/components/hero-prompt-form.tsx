@@ -1,9 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { initialTypingState, nextTypingStep, typedText } from "~/features/site/typing-animation";
+import { nextTypingStep, shownPromptState, typedText, typingTimings } from "~/features/site/typing-animation";
 
-/** The first prompt stays this long as it is once the page is idle, then the typing starts. */
-const startDelayMs = 1500;
 /** How long to wait for the browser to be idle at most (requestIdleCallback's timeout). */
 const idleWithinMs = 3000;
 
@@ -19,9 +17,13 @@ interface HeroCopy {
 /**
  * Cycles the example prompts through the box's placeholder. It writes the attribute directly, so the
  * animation never re-renders React. Without JavaScript, or with reduced motion, the first prompt
- * stays as a static placeholder. It starts once the browser is idle after hydration (then
- * `startDelayMs`): every tick restyles and repaints the box, work a cheap phone should not do while
- * it is still loading the page (docs/decisions/027-less-to-hydrate.md, Effects that can wait).
+ * stays as a static placeholder.
+ *
+ * Every tick restyles and repaints the box: 20 frames a second that cost a cheap phone a tenth of its
+ * main thread (docs/decisions/027-less-to-hydrate.md, Effects that can wait). So the animation
+ * starts only once the browser is idle after hydration, and then the first prompt, which the server
+ * painted complete, keeps the pause every complete prompt gets before it is erased. It stops while
+ * the box is out of view, and resumes where it was when the box comes back.
  */
 function useTypingPlaceholder(ref: React.RefObject<HTMLTextAreaElement | null>, prompts: string[]) {
   useEffect(() => {
@@ -29,20 +31,36 @@ function useTypingPlaceholder(ref: React.RefObject<HTMLTextAreaElement | null>, 
     if (!found || prompts.length === 0) return;
     const box: HTMLTextAreaElement = found;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let state = initialTypingState;
+    let state = shownPromptState(prompts);
     let timer: number | undefined;
+    let started = false;
+    let inView = true;
+    function schedule(delay: number) {
+      window.clearTimeout(timer);
+      timer = inView ? window.setTimeout(tick, delay) : undefined;
+    }
     function tick() {
       // Nobody sees the placeholder while the box has text: wait without animating.
-      if (box.value !== "") {
-        timer = window.setTimeout(tick, 500);
-        return;
-      }
+      if (box.value !== "") return schedule(500);
       const next = nextTypingStep(state, prompts);
       state = next.state;
       box.placeholder = typedText(state, prompts);
-      timer = window.setTimeout(tick, next.delay);
+      schedule(next.delay);
     }
-    const start = () => (timer = window.setTimeout(tick, startDelayMs));
+    const visibility =
+      typeof IntersectionObserver === "function"
+        ? new IntersectionObserver(([entry]) => {
+            inView = entry?.isIntersecting ?? true;
+            if (!started) return;
+            if (!inView) schedule(0);
+            else if (timer === undefined) schedule(typingTimings.typeMs);
+          })
+        : undefined;
+    visibility?.observe(box);
+    const start = () => {
+      started = true;
+      schedule(typingTimings.pauseMs);
+    };
     const idle =
       typeof window.requestIdleCallback === "function"
         ? window.requestIdleCallback(start, { timeout: idleWithinMs })
@@ -50,6 +68,7 @@ function useTypingPlaceholder(ref: React.RefObject<HTMLTextAreaElement | null>, 
     if (idle === undefined) start();
     return () => {
       if (idle !== undefined) window.cancelIdleCallback(idle);
+      visibility?.disconnect();
       window.clearTimeout(timer);
       box.placeholder = prompts[0] ?? "";
     };
