@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, javaScriptOn, slowNetwork, test } from "./fixtures";
+import { expect, inertModulePreloads, javaScriptOn, slowNetwork, test } from "./fixtures";
 
 /**
  * When a page's JavaScript downloads (docs/decisions/007-paint-first-hydrate-after.md): on a slow
@@ -62,9 +62,7 @@ test("on 3G, /login fetches its modules at low priority while it loads, before i
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   const facts = await loadFacts(page);
   // Remix's own links as the server sent them (inert until the paint; React drops them later).
-  const inert = [
-    ...((await response?.text()) ?? "").matchAll(/<link data-modulepreload=""[^>]* href="([^"]+)"/g),
-  ].map((match) => match[1]);
+  const inert = inertModulePreloads((await response?.text()) ?? "");
   expect(facts.connection).toBe("3g");
   expect(inert.length).toBeGreaterThanOrEqual(3);
   expect(facts.early.map((link) => link.href).sort()).toEqual([...inert].sort());

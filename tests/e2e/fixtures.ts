@@ -82,6 +82,23 @@ const isInterruptedLoad = (text: string) =>
 
 export const javaScriptOn = (projectName: string) => projectName === "js-on";
 
+/** Marks the current document; a full page load forgets the mark, a client navigation keeps it. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+}
+
+/** Whether the document marked by `markDocument` is still the one on screen. */
+export const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+/**
+ * The modules a page's HTML names in Remix's preload links, which the server sends inert
+ * (`data-modulepreload`, docs/decisions/007-paint-first-hydrate-after.md) whether or not the
+ * browser runs JavaScript.
+ */
+export const inertModulePreloads = (html: string) =>
+  [...html.matchAll(/<link data-modulepreload=""[^>]* href="([^"]+)"/g)].map((match) => match[1]!);
+
 /**
  * The app's scripts (`/assets/*.js`) the page downloads from now on whose code matches `content`:
  * which code a page loads, and when (e.g. zod only once a form is used).

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createAccount, logIn, uniqueEmail } from "./accounts";
-import { expect, javaScriptOn, test } from "./fixtures";
+import { expect, javaScriptOn, markDocument, sameDocument, test } from "./fixtures";
 
 /**
  * The site header is a static island (docs/decisions/027-less-to-hydrate.md): the server renders it,
@@ -44,13 +44,6 @@ function headerNodes(page: Page) {
     };
   });
 }
-
-/** Marks the current document; a full page load forgets the mark, a client navigation keeps it. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-}
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 for (const [language, copy] of Object.entries(languages)) {
   test.describe(`the site header in ${language}`, () => {

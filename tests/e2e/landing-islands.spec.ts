@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, javaScriptOn, test } from "./fixtures";
+import { expect, javaScriptOn, markDocument, sameDocument, test } from "./fixtures";
 
 /**
  * The landing's static islands (docs/decisions/027-less-to-hydrate.md): sections with nothing to
@@ -95,14 +95,11 @@ for (const [language, copy] of Object.entries(languages)) {
       page,
     }, testInfo) => {
       await page.goto("/");
-      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await markDocument(page);
       await page.locator("[data-island='cta']").getByRole("link", { name: copy.startFree }).click();
       await expect(page).toHaveURL(/\/cadastro$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.signupTitle);
-      const sameDocument = await page.evaluate(
-        () => (window as unknown as { sameDocument?: boolean }).sameDocument === true,
-      );
-      expect(sameDocument).toBe(javaScriptOn(testInfo.project.name));
+      expect(await sameDocument(page)).toBe(javaScriptOn(testInfo.project.name));
     });
 
     test("coming back to the landing in the app renders the islands with React", async ({

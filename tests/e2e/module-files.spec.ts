@@ -1,5 +1,5 @@
 import { createAccount, logIn, uniqueEmail } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect, inertModulePreloads, test } from "./fixtures";
 
 /**
  * How many JavaScript files a page needs to hydrate: every file costs the browser a request, a
@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures";
  * preload links (inert until the first paint), the same with JavaScript on or off.
  */
 const pageFiles = (html: string) =>
-  [...html.matchAll(/<link data-modulepreload=""[^>]* href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  inertModulePreloads(html).filter((href) => /^\/assets\/.+\.js$/.test(href));
 
 const limits = [
   { path: "/", files: 5 },
