@@ -114,7 +114,7 @@ export function scriptsHolding(page: Page, content: RegExp): string[] {
   return found;
 }
 
-/** Chromium's network emulation at 3G's round trip: the browser then reports `effectiveType` "3g". */
+/** A 3G round trip (400 ms) from now on; the page reads `effectiveType` "3g" (scripts/lib/slow-network.mjs). */
 export async function slowNetwork(page: Page, bytesPerSecond = (2 * 1024 * 1024) / 8) {
   await emulateSlowNetwork(page, { latencyMs: 400, bytesPerSecond });
 }

@@ -35,9 +35,14 @@ function useTypingPlaceholder(ref: React.RefObject<HTMLTextAreaElement | null>, 
     let timer: number | undefined;
     let started = false;
     let inView = true;
-    function schedule(delay: number) {
+    function stop() {
       window.clearTimeout(timer);
-      timer = inView ? window.setTimeout(tick, delay) : undefined;
+      timer = undefined;
+    }
+    /** The next tick in `delay` ms; none while the box is out of view (it resumes when back). */
+    function schedule(delay: number) {
+      stop();
+      if (inView) timer = window.setTimeout(tick, delay);
     }
     function tick() {
       // Nobody sees the placeholder while the box has text: wait without animating.
@@ -52,7 +57,7 @@ function useTypingPlaceholder(ref: React.RefObject<HTMLTextAreaElement | null>, 
         ? new IntersectionObserver(([entry]) => {
             inView = entry?.isIntersecting ?? true;
             if (!started) return;
-            if (!inView) schedule(0);
+            if (!inView) stop();
             else if (timer === undefined) schedule(typingTimings.typeMs);
           })
         : undefined;
@@ -69,7 +74,7 @@ function useTypingPlaceholder(ref: React.RefObject<HTMLTextAreaElement | null>, 
     return () => {
       if (idle !== undefined) window.cancelIdleCallback(idle);
       visibility?.disconnect();
-      window.clearTimeout(timer);
+      stop();
       box.placeholder = prompts[0] ?? "";
     };
   }, [ref, prompts]);
