@@ -3,6 +3,8 @@ import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { paintFirst, preloadTimingFor } from "~/ui/paint-first";
 import { NonceProvider } from "~/core/security/nonce";
+import { IconSymbolsProvider } from "~/ui/icon-symbols";
+import { iconSymbols } from "~/ui/icon-symbols.server";
 
 const streamTimeoutMs = 5000;
 
@@ -29,7 +31,9 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce;
   const page = (
     <NonceProvider nonce={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <IconSymbolsProvider symbols={iconSymbols}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </IconSymbolsProvider>
     </NonceProvider>
   );
   const body = await renderToReadableStream(page, {

@@ -20,6 +20,7 @@ import {
 } from "@remix-run/react";
 import { type ReactNode } from "react";
 import { SiteFooter } from "~/ui/site-footer";
+import { IconSymbols } from "~/ui/icon-symbols";
 import { SiteHeader } from "~/ui/site-header";
 import { Toaster } from "~/ui/toaster";
 import { detectLanguage } from "~/core/i18n/config";
@@ -100,6 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
+        <IconSymbols />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

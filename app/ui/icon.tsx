@@ -1,9 +1,9 @@
 import type { IconName } from "~/ui/icon-names";
-import spriteUrl from "~/ui/icon-sprite.svg?url&no-inline";
 
 /**
- * An interface icon from our own sprite (lucide, ISC): a reference to the sprite's symbol, so a page
- * ships a few bytes per icon and no emoji font is needed (docs/decisions/029-svg-icons.md). It draws
+ * An interface icon from our own sprite (lucide, ISC): a reference to one of the symbols every page
+ * carries inline (app/ui/icon-symbols.tsx), so a page ships a few bytes per icon and no emoji font is
+ * needed (docs/decisions/029-svg-icons.md). It draws
  * in `currentColor`, so it follows the text and the theme, and is 1em square (sitting on the text's
  * line like a letter) unless `className` sizes it. Without `label` it is decoration beside a visible
  * (or sr-only) label and hidden from screen readers; with one, it is an image of that name.
@@ -24,7 +24,7 @@ export function Icon({
       className={`inline-block shrink-0 align-[-0.125em] ${className}`}
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
     >
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={`#${name}`} />
     </svg>
   );
 }

@@ -6,11 +6,26 @@ import { LanguageMenu } from "~/ui/language-menu";
 import { StaticIsland } from "~/ui/static-island";
 import { ThemeToggle } from "~/ui/theme-toggle";
 
+/**
+ * The mark (the same drawing as public/favicon.svg), inline: as an `<img>` it cost a page its own
+ * SVG document to load, parse and lay out, two main-thread tasks before the first paint
+ * (docs/decisions/027-less-to-hydrate.md).
+ */
+function Mark() {
+  return (
+    <svg viewBox="0 0 64 64" width={28} height={28} aria-hidden="true" className="shrink-0">
+      <rect width="64" height="64" rx="14" fill="#e11d2a" />
+      <rect x="12" y="18" width="40" height="28" rx="5" fill="#fff" />
+      <path d="M28 25v14l12-7z" fill="#e11d2a" />
+    </svg>
+  );
+}
+
 /** The mark and the name; `compact` leaves only the mark on narrow screens (the header has more to fit). */
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <span className="flex items-center gap-2 text-lg font-bold tracking-tight">
-      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <Mark />
       <span className={compact ? "max-sm:sr-only" : undefined}>Miniatura</span>
     </span>
   );

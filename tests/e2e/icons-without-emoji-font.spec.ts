@@ -103,7 +103,7 @@ async function expectSvgIcons(
   expect(walked, "text nodes walked").toBeGreaterThan(10);
   expect(found, "text that is an emoji or a symbol used as an icon").toEqual([]);
 
-  const icons = scope.locator('svg:has(use[href*="icon-sprite"])');
+  const icons = scope.locator('svg:has(use[href^="#"])');
   const visible: Locator[] = [];
   for (const icon of await icons.all()) if (await icon.isVisible()) visible.push(icon);
   expect(visible.length, "visible SVG icons").toBeGreaterThanOrEqual(minimum);
@@ -128,6 +128,14 @@ for (const [language, copy] of Object.entries(languages) as [Language, (typeof l
     test.use({ locale: copy.locale });
 
     test("the signed-out header shows SVG icons, not emoji", async ({ page }, testInfo) => {
+      // The logo and the icons are drawn from inside the page: an SVG image or an external sprite
+      // would cost a second document on the main thread. Only the browser's tab icon is fetched.
+      const svgRequests: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        const tabIcon = request.resourceType() === "other" && pathname === "/favicon.svg";
+        if (pathname.endsWith(".svg") && !tabIcon) svgRequests.push(`${request.resourceType()} ${pathname}`);
+      });
       await page.goto("/");
       testInfo.annotations.push({
         type: "emoji font",
@@ -138,6 +146,7 @@ for (const [language, copy] of Object.entries(languages) as [Language, (typeof l
       await attachScreenshot(testInfo, `header-signed-out-${language}`, await header.screenshot());
       // The language globe and the theme's moon.
       await expectSvgIcons(page, header, { minimum: 2 });
+      expect(svgRequests, "SVG files the page fetched").toEqual([]);
       // The controls keep their names for screen readers, in the page's language.
       await expect(header.getByRole("button", { name: copy.toDark })).toBeVisible();
       await expect(header.getByTestId("language-menu").locator("summary")).toHaveText(
@@ -194,11 +203,11 @@ for (const [language, copy] of Object.entries(languages) as [Language, (typeof l
 test("the checks catch an emoji used as an icon and an icon that draws nothing", async ({ page }) => {
   await page.goto("/");
   const header = page.locator("header").first();
-  const globe = header.locator('svg:has(use[href*="icon-sprite"])').first();
+  const globe = header.locator('svg:has(use[href^="#"])').first();
   expect((await iconInk(page, globe)).inkShare).toBeGreaterThan(0.05);
   // What the header was before: the emoji in place of the SVG, and a symbol that names no icon.
   await page.evaluate(() => {
-    const svg = document.querySelector('header svg:has(use[href*="icon-sprite"])')!;
+    const svg = document.querySelector('header svg:has(use[href^="#"])')!;
     const use = svg.querySelector("use")!;
     use.setAttribute("href", use.getAttribute("href")!.replace(/#.*/, "#no-such-icon"));
     const emoji = document.createElement("span");

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { iconNames } from "../../app/ui/icon-names";
+import { iconSymbols } from "../../app/ui/icon-symbols.server";
 import { iconNamesFrom, iconSprite } from "../../scripts/lib/icon-sprite.mjs";
 
 const appDirectory = new URL("../../app", import.meta.url).pathname;
@@ -34,7 +35,7 @@ describe("the icon sprite", () => {
     );
   });
 
-  it("holds no icon the interface does not use, so pages fetch only what they show", () => {
+  it("holds no icon the interface does not use, so pages carry only what they show", () => {
     const source = components(appDirectory).join("\n");
     const used = new Set([...source.matchAll(/<Icon\s+name="([a-z0-9-]+)"/g)].map((match) => match[1]));
     expect(
@@ -53,6 +54,17 @@ describe("the icon sprite", () => {
     const comment = sprite.slice(sprite.indexOf("<!--") + 4, sprite.indexOf("-->"));
     expect(comment).not.toContain("--");
     expect(gzipSync(sprite).byteLength).toBeLessThan(3 * 1024);
+  });
+
+  it("goes into every page as its bare symbols, with a pointer to the notices, under 1 KiB gzip", () => {
+    const symbols = [...iconSymbols.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+    expect(symbols).toEqual([...iconNames].sort());
+    expect(iconSymbols).toContain("Lucide (ISC) and Feather (MIT)");
+    expect(iconSymbols).toContain("licences in NOTICE and on /termos");
+    expect(iconSymbols).not.toContain("Permission");
+    expect(iconSymbols).not.toMatch(/>\s+</);
+    expect(iconSymbols).not.toContain("<svg");
+    expect(gzipSync(iconSymbols).byteLength).toBeLessThan(1024);
   });
 
   it("refuses a name lucide does not have", () => {

@@ -37,7 +37,8 @@ SOFTWARE.`;
 
 /**
  * The notices of the interface icons (Lucide, ISC; the ones Lucide took from Feather, MIT), as the
- * sprite the browser downloads carries them (docs/decisions/029-svg-icons.md): one text for both.
+ * sprite file carries them (docs/decisions/029-svg-icons.md): one text for both. The pages carry the
+ * symbols with a pointer here in their place (app/ui/icon-symbols.server.ts).
  */
 const lucideNotice = `Lucide: https://lucide.dev\n\n${iconSprite
   .slice(iconSprite.indexOf("ISC License"), iconSprite.indexOf("-->"))
