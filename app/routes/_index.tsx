@@ -229,8 +229,14 @@ export default function Landing() {
           </ul>
         </StaticIsland>
 
+        {/* Four-tenths of the landing's elements, far below the first screen: laid out only when
+            near. Its placeholder height is close to its real one at each width (five stacked cards
+            on a phone), so the page is about as tall before as after. The rule contains paint, so
+            the section reaches 1rem past the cards on each side (-mx-4 px-4): the popular card's
+            ring and shadow are drawn whole. */}
         <PricingSection
           id="planos"
+          className="render-when-near -mx-4 px-4 [contain-intrinsic-size:auto_3750px] sm:[contain-intrinsic-size:auto_2500px] lg:[contain-intrinsic-size:auto_1700px] xl:[contain-intrinsic-size:auto_1240px]"
           cards={plans}
           billing={billing}
           billingHref={billingHref}

@@ -72,8 +72,17 @@ function inAppLink(event: MouseEvent<HTMLElement>): { to: string; keepScroll: bo
   if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return null;
   if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
   const url = new URL(link.href);
-  // Another site, mailto:, or a #fragment (the browser scrolls, or loads the page, as it always has).
-  if (url.origin !== window.location.origin || url.hash) return null;
+  // Another site, or mailto: the browser's own.
+  if (url.origin !== window.location.origin) return null;
+  if (url.hash) {
+    const here = window.location;
+    const samePage = url.pathname === here.pathname && url.search === here.search;
+    // Another page's section loads that page, and the browser scrolls to it; the section already
+    // shown, the browser scrolls to it again. Another section of this page goes through the router:
+    // the browser's own jump would be undone by the router's scroll restoration, which takes the
+    // history entry the jump adds (it has no key) for one it knows and scrolls to the top.
+    if (!samePage || url.hash === here.hash) return null;
+  }
   return { to: url.pathname + url.search + url.hash, keepScroll: link.hasAttribute("data-keep-scroll") };
 }
 

@@ -128,6 +128,18 @@ for (const [language, copy] of Object.entries(languages)) {
       await expect(page.locator("#como-funciona li")).toHaveCount(4);
     });
 
+    test("the header's links to the landing's sections land on each, one after another", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 844 });
+      await page.goto("/");
+      // From the top, then from one section to the next: with JavaScript the router's scroll
+      // restoration used to take the second jump back to the top of the page.
+      for (const id of ["depoimentos", "planos", "como-funciona", "planos"]) {
+        await page.locator(`header a[href="/#${id}"]:visible`).click();
+        await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+        await expect(page.locator(`#${id} h2`)).toBeInViewport();
+      }
+    });
+
     test.describe("on a phone", () => {
       test.use({ viewport: { width: 390, height: 844 } });
 
@@ -142,13 +154,25 @@ for (const [language, copy] of Object.entries(languages)) {
         // The hero is drawn at once; the testimonials and the footer are far below it.
         expect(await skipped("#hero-title")).toBe(false);
         expect(await skipped("#depoimentos h2")).toBe(true);
+        expect(await skipped("#planos h2")).toBe(true);
         expect(await skipped("footer a >> nth=-1")).toBe(true);
+        // Until it is drawn, the plans' section holds about its real height (five stacked cards).
+        const plansHeight = () => page.locator("#planos").evaluate((el) => el.getBoundingClientRect().height);
+        const placeholderHeight = await plansHeight();
         // Scrolling there draws them, and a link to a section lands on it.
         await page.locator("footer").scrollIntoViewIfNeeded();
         await expect.poll(() => skipped("footer a >> nth=-1")).toBe(false);
+        await page.locator("#planos").scrollIntoViewIfNeeded();
+        await expect.poll(() => skipped("#planos h2")).toBe(false);
+        const drawnHeight = await plansHeight();
+        expect(Math.abs(drawnHeight - placeholderHeight) / drawnHeight).toBeLessThan(0.1);
         await page.goto("/#depoimentos");
         await expect.poll(() => skipped("#depoimentos h2")).toBe(false);
         await expect(page.locator("#depoimentos h2")).toBeInViewport();
+        await page.goto("/faq");
+        await page.goto("/#planos");
+        await expect.poll(() => skipped("#planos h2")).toBe(false);
+        await expect(page.locator("#planos h2")).toBeInViewport();
       });
     });
   });

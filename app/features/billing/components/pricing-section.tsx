@@ -24,8 +24,11 @@ export function PricingSection({
   billingHref,
   renderAction,
   heading = "h2",
+  className = "",
 }: {
   id?: string;
+  /** Added to the section's own classes (the landing makes it render only when near). */
+  className?: string;
   cards: PlanCard[];
   billing: Billing;
   billingHref: (billing: Billing) => string;
@@ -36,7 +39,7 @@ export function PricingSection({
   const Heading = heading;
   const currency = cards[0]?.currency;
   return (
-    <section id={id} aria-labelledby="pricing-title" className="scroll-mt-4 py-16">
+    <section id={id} aria-labelledby="pricing-title" className={`scroll-mt-4 py-16 ${className}`}>
       <div className="text-center">
         <Heading id="pricing-title" className="text-3xl font-black tracking-tight sm:text-4xl">
           {t("pricing.title")}
