@@ -37,7 +37,10 @@ import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // PNG, not the SVG: the browser draws an SVG tab icon through a document of its own, a main-thread
+  // task of a few ms on every page load (docs/decisions/029-svg-icons.md).
+  { rel: "icon", href: "/favicon-32.png", sizes: "32x32", type: "image/png" },
+  { rel: "icon", href: "/favicon-192.png", sizes: "192x192", type: "image/png" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -83,8 +83,8 @@ export function createWebApp(build: ServerBuild, mediaFor: (env: Env) => MediaTo
     return c.json(report, report.ok ? 200 : 503, { "Cache-Control": "no-store" });
   });
 
-  // Browsers ask for /favicon.ico whatever the page says; ours is an SVG.
-  app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
+  // Browsers ask for /favicon.ico whatever the page says; ours is a PNG.
+  app.get("/favicon.ico", (c) => c.redirect("/favicon-32.png", 301));
 
   // Payment providers' notifications: verified over the raw body, acted on once per event.
   app.post("/webhooks/stripe", (c) => handleStripeWebhook(c.req.raw, c.env));

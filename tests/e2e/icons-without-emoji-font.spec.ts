@@ -128,13 +128,12 @@ for (const [language, copy] of Object.entries(languages) as [Language, (typeof l
     test.use({ locale: copy.locale });
 
     test("the signed-out header shows SVG icons, not emoji", async ({ page }, testInfo) => {
-      // The logo and the icons are drawn from inside the page: an SVG image or an external sprite
-      // would cost a second document on the main thread. Only the browser's tab icon is fetched.
+      // The logo and the icons are drawn from inside the page, and the tab icon is a PNG: an SVG
+      // image, an external sprite or an SVG tab icon each cost a document on the main thread.
       const svgRequests: string[] = [];
       page.on("request", (request) => {
         const { pathname } = new URL(request.url());
-        const tabIcon = request.resourceType() === "other" && pathname === "/favicon.svg";
-        if (pathname.endsWith(".svg") && !tabIcon) svgRequests.push(`${request.resourceType()} ${pathname}`);
+        if (pathname.endsWith(".svg")) svgRequests.push(`${request.resourceType()} ${pathname}`);
       });
       await page.goto("/");
       testInfo.annotations.push({
