@@ -40,6 +40,7 @@ import { templateCounts } from "~/engines/render/templates";
 import { HoneypotField } from "~/ui/honeypot-field";
 import { honeypotFilled, honeypotRefusedKey } from "~/core/security/honeypot";
 import { Icon } from "~/ui/icon";
+import { StaticIsland } from "~/ui/static-island";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
@@ -141,7 +142,14 @@ export default function Signup() {
       title={t("auth.signup.title")}
       lead={t("auth.signup.lead")}
       aside={
-        <aside aria-labelledby="free-plan-title" className="rounded-2xl border border-border p-6 sm:p-8">
+        // Nothing in it to interact with: React does not hydrate it (docs/decisions/027-less-to-hydrate.md).
+        <StaticIsland
+          as="aside"
+          name="free-plan"
+          contentKey={[t("auth.signup.freeTitle"), ...freeFeatures].join("\n")}
+          aria-labelledby="free-plan-title"
+          className="rounded-2xl border border-border p-6 sm:p-8"
+        >
           <h2 id="free-plan-title" className="text-xl font-bold">
             {t("auth.signup.freeTitle")}
           </h2>
@@ -154,7 +162,7 @@ export default function Signup() {
             ))}
           </ul>
           <p className="mt-6 text-sm text-muted-foreground">{t("auth.signup.claims")}</p>
-        </aside>
+        </StaticIsland>
       }
     >
       {referralCode ? (

@@ -26,7 +26,7 @@ import {
  * behaves as a Remix <Form> would. A caller's own `onClick` runs first; if it prevents the default,
  * the island leaves the click alone.
  */
-type IslandTag = "section" | "div" | "ul" | "footer";
+type IslandTag = "section" | "div" | "ul" | "footer" | "aside";
 
 /** Put on a link inside an island to keep the scroll position when it navigates. */
 export const keepScroll = { "data-keep-scroll": "" } as const;

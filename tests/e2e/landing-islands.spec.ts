@@ -27,6 +27,7 @@ const languages = {
     stepsTitle: "Como funciona",
     startFree: "Comece grátis agora",
     signupTitle: "Crie sua conta grátis",
+    freePlanTitle: "O plano Free inclui",
     otherLanguage: { menu: "Mudar idioma", choice: "English", stepsTitle: "How it works" },
   },
   en: {
@@ -34,12 +35,13 @@ const languages = {
     stepsTitle: "How it works",
     startFree: "Start Free Now",
     signupTitle: "Create your free account",
+    freePlanTitle: "The Free plan includes",
     otherLanguage: { menu: "Change language", choice: "Português", stepsTitle: "Como funciona" },
   },
 } as const;
 
-/** Per island: its inner elements, and how many of them React has touched. */
-async function islandNodes(page: Page) {
+/** Per island (`expected`, and any other on the page): its inner elements, and how many React touched. */
+async function islandNodes(page: Page, expected: readonly string[] = islands) {
   return page.evaluate((expected) => {
     const touched = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"));
     const onPage = [...document.querySelectorAll("[data-island]")].map((el) =>
@@ -57,7 +59,7 @@ async function islandNodes(page: Page) {
         innerTouched: inner.filter(touched).length,
       };
     });
-  }, islands);
+  }, expected);
 }
 
 for (const [language, copy] of Object.entries(languages)) {
@@ -89,6 +91,18 @@ for (const [language, copy] of Object.entries(languages)) {
         );
         expect(hydrated).toEqual([true, true]);
       }
+    });
+
+    test("the sign-up page's free-plan list is served whole and left alone by React", async ({
+      page,
+    }, testInfo) => {
+      await page.goto("/cadastro");
+      const js = javaScriptOn(testInfo.project.name);
+      const aside = page.locator("[data-island='free-plan']");
+      await expect(aside.getByRole("heading", { level: 2 })).toHaveText(copy.freePlanTitle);
+      expect(await aside.locator("li").count()).toBeGreaterThan(3);
+      const [island] = await islandNodes(page, ["free-plan"]);
+      expect(island).toMatchObject({ name: "free-plan", found: true, island: js, innerTouched: 0 });
     });
 
     test("a link inside an island works, without reloading the page when JavaScript runs", async ({
