@@ -63,7 +63,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
           return;
         // A click or a link followed while a live refresh is loading interrupts that refresh; Remix
         // aborts it and logs the abort from its single-fetch decoder (remix-run/react-router#14203),
-        // though nothing failed. Only that abort, raised by the router's own navigate, is let through.
+        // though nothing failed. Chromium words it by where the abort caught the response: before
+        // its body ("signal is aborted…") or while reading it ("BodyStreamBuffer was aborted"). Only
+        // that abort, raised by the router's own navigate, is let through.
         if (message.type() === "error" && isInterruptedLoad(message.text())) return;
         if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
       });
@@ -78,7 +80,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
 export { expect };
 
 const isInterruptedLoad = (text: string) =>
-  text.startsWith("AbortError: signal is aborted without reason") && /\[as navigate\]/.test(text);
+  /^AbortError: (signal is aborted without reason|BodyStreamBuffer was aborted)/.test(text) &&
+  /\[as navigate\]/.test(text);
 
 export const javaScriptOn = (projectName: string) => projectName === "js-on";
 
