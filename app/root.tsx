@@ -22,6 +22,7 @@ import { type ReactNode } from "react";
 import { SiteFooter } from "~/ui/site-footer";
 import { IconSymbols } from "~/ui/icon-symbols";
 import { SiteHeader } from "~/ui/site-header";
+import { useSectionLinks } from "~/ui/section-links";
 import { Toaster } from "~/ui/toaster";
 import { detectLanguage } from "~/core/i18n/config";
 import { getLanguage } from "~/core/i18n/i18next.server";
@@ -124,6 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { t } = useTranslation();
+  useSectionLinks();
   if (!rootData) return <>{children}</>;
   return (
     <>

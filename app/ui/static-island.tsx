@@ -74,16 +74,10 @@ function inAppLink(event: MouseEvent<HTMLElement>): { to: string; keepScroll: bo
   const url = new URL(link.href);
   // Another site, or mailto: the browser's own.
   if (url.origin !== window.location.origin) return null;
-  if (url.hash) {
-    const here = window.location;
-    const samePage = url.pathname === here.pathname && url.search === here.search;
-    // Another page's section loads that page, and the browser scrolls to it; the section already
-    // shown, the browser scrolls to it again. Another section of this page goes through the router:
-    // the browser's own jump would be undone by the router's scroll restoration, which takes the
-    // history entry the jump adds (it has no key) for one it knows and scrolls to the top.
-    if (!samePage || url.hash === here.hash) return null;
-  }
-  return { to: url.pathname + url.search + url.hash, keepScroll: link.hasAttribute("data-keep-scroll") };
+  // A link to a section: on this page, the page-wide section links take it (app/ui/section-links.ts);
+  // on another page, the browser loads that page and scrolls to the section.
+  if (url.hash) return null;
+  return { to: url.pathname + url.search, keepScroll: link.hasAttribute("data-keep-scroll") };
 }
 
 /** A same-origin form post or get, which the browser would otherwise load in full. */

@@ -207,6 +207,42 @@ for (const [language, copy] of Object.entries(languages)) {
       await expect(page).toHaveURL("/termos");
     });
 
+    test("the terms' contents land on each section, again after scrolling away, and Back returns", async ({
+      page,
+    }) => {
+      await page.goto("/termos");
+      const contents = page.locator('nav[aria-labelledby="doc-contents"] a');
+      const sectionOf = async (index: number) => (await contents.nth(index).getAttribute("href"))!.slice(1);
+      // With JavaScript the router makes the jump (app/ui/section-links.ts): the browser's own one was
+      // undone by the router's scroll restoration from the second jump on.
+      for (const index of [2, 5, 1]) {
+        const id = await sectionOf(index);
+        await contents.nth(index).click();
+        await expect(page).toHaveURL(new RegExp(`/termos#${id}$`));
+        await expect(page.locator(`#${id} h2`)).toBeInViewport();
+      }
+      // The section already in the address, after scrolling back to the contents.
+      const last = await sectionOf(1);
+      await contents.nth(1).scrollIntoViewIfNeeded();
+      await expect(page.locator(`#${last} h2`)).not.toBeInViewport();
+      await contents.nth(1).click();
+      await expect(page.locator(`#${last} h2`)).toBeInViewport();
+      // Back goes through the jumps, one by one.
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/termos#${await sectionOf(5)}$`));
+    });
+
+    test("the skip link takes the keyboard to the page's content", async ({ page }) => {
+      await page.goto("/termos");
+      await page.keyboard.press("Tab");
+      await expect(page.locator(":focus")).toHaveAttribute("href", "#main");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/termos#main$/);
+      // The next Tab is inside the content (its first link), not back in the header.
+      await page.keyboard.press("Tab");
+      await expect(page.locator(":focus")).toHaveText(copy.backHome);
+    });
+
     test("every footer link answers", async ({ page, request }) => {
       await page.goto("/");
       const footer = page.locator("footer");
