@@ -13,7 +13,7 @@ export function IconSymbolsProvider({ symbols, children }: { symbols: string; ch
   return <IconSymbolsContext.Provider value={symbols}>{children}</IconSymbolsContext.Provider>;
 }
 
-export const iconSymbolsId = "icon-symbols";
+const iconSymbolsId = "icon-symbols";
 
 export function IconSymbols() {
   const fromServer = useContext(IconSymbolsContext);
