@@ -4,16 +4,19 @@ import { hydrateRoot } from "react-dom/client";
 import { holdEventsUntilHydrated } from "~/ui/hold-events-until-hydrated";
 import { hydratedEvent } from "~/ui/paint-first";
 import { keepTypedValues } from "~/ui/replay-typed-values";
+import { endFirstHydration } from "~/ui/static-island";
 
 const releaseEvents = holdEventsUntilHydrated();
 const replayTypedValues = keepTypedValues();
 
 /**
  * Once the whole tree has hydrated: React gets the events it was held from, and what was typed
- * meanwhile reaches the components (replayTypedValues), and <html> carries data-hydrated, so anything
+ * meanwhile reaches the components (replayTypedValues), a static island that mounts from now on is a
+ * client render (endFirstHydration), and <html> carries data-hydrated, so anything
  * watching the page (the e2e suite, a style) can tell it is interactive.
  */
 function markHydrated() {
+  endFirstHydration();
   releaseEvents();
   replayTypedValues();
   document.documentElement.dataset.hydrated = "";

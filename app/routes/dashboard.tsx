@@ -29,6 +29,7 @@ import { deleteOwned } from "~/core/db/delete-owned.server";
 import { readForm } from "~/core/http/read-form.server";
 import { redirectAfterPost } from "~/core/http/toast.server";
 import { liveSinceNow } from "~/core/live/live-since";
+import { LiveStatus } from "~/core/live/live-status";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { planName } from "~/core/plans/catalog";
 import { dashboardSummary } from "~/features/dashboard/dashboard-summary.server";
@@ -184,7 +185,7 @@ export default function Dashboard() {
   const location = useLocation();
   const feedbackOpen = new URLSearchParams(location.search).get("feedback") === "1";
   const { t, i18n } = useTranslation();
-  const { connected } = useLiveRevalidation(loaderData.liveSince);
+  const { status: live } = useLiveRevalidation(loaderData.liveSince);
   const periodEnds = loaderData.periodEnds;
   const sideLink = "block rounded px-2 py-1.5 hover:bg-muted";
   const sideHeading = "text-sm font-semibold uppercase tracking-wide text-muted-foreground";
@@ -228,11 +229,11 @@ export default function Dashboard() {
             <h2 id="thumbnails-title" className="text-xl font-bold">
               {t("dashboard.myThumbnails")}
             </h2>
-            {connected ? (
+            <LiveStatus status={live}>
               <span className="text-xs font-semibold text-muted-foreground" data-testid="live-status">
                 ● {t("dashboard.liveConnected")}
               </span>
-            ) : null}
+            </LiveStatus>
           </div>
           {loaderData.pendingJobs > 0 ? (
             <p className="mt-2 text-sm text-muted-foreground" role="status">

@@ -41,6 +41,7 @@ import { privatePageMeta } from "~/core/http/page-meta";
 import { readFormWithin } from "~/core/http/read-form.server";
 import { redirectWithToast } from "~/core/http/toast.server";
 import { liveSinceNow } from "~/core/live/live-since";
+import { LiveStatus } from "~/core/live/live-status";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { createDb } from "~/core/db/client.server";
 import { currentPlan, watermarked } from "~/core/usage/current-usage.server";
@@ -197,7 +198,7 @@ export default function ThumbnailExpert() {
   const conversationId = useConversationId(loaderData.conversation?.id ?? null, loaderData.conversationId);
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const { connected } = useLiveRevalidation(loaderData.liveSince);
+  const { status: live } = useLiveRevalidation(loaderData.liveSince);
   const sendFailure = actionData && "send" in actionData ? actionData.send : null;
   const renameResult = actionData && "rename" in actionData ? actionData.rename : undefined;
   return (
@@ -235,11 +236,11 @@ export default function ThumbnailExpert() {
               </Link>
             ) : null}
           </div>
-          {connected ? (
+          <LiveStatus status={live}>
             <span className="sr-only" data-testid="live-status">
               {t("expert.liveConnected")}
             </span>
-          ) : null}
+          </LiveStatus>
         </header>
         <ChatMessages
           conversationId={conversationId}

@@ -52,15 +52,31 @@ function serverHtml(name: string): string | null {
 }
 
 const subscribeToNothing = () => () => {};
+
+/** True until the page's first hydration is over (entry.client.tsx ends it). */
+let firstHydration = true;
+
+/** Called once the whole page has hydrated: from then on, an island mounting is a client render. */
+export function endFirstHydration() {
+  firstHydration = false;
+}
+
 /**
  * True while React hydrates this component (it reads the server snapshot only then), false in any
- * client render. Unlike <html data-hydrated>, this also holds for an island inside a Suspense
- * boundary that hydrates after the rest of the page (the dashboard's streamed list).
+ * client render after the page's first hydration. Unlike <html data-hydrated>, this also holds for an
+ * island inside a Suspense boundary that hydrates after the rest of the page (the dashboard's
+ * streamed list).
+ *
+ * The client snapshot stays true until the first hydration is over, rather than false from the
+ * start: React compares it with the server's once the island has hydrated, and a difference makes it
+ * render every island again, in a synchronous pass of its own, for a value nothing reads any more
+ * (docs/decisions/027-less-to-hydrate.md). A client render before then (React giving up on
+ * hydrating part of the page) takes the server's HTML from the DOM, so the page stays the same.
  */
 const useHydrating = () =>
   useSyncExternalStore(
     subscribeToNothing,
-    () => false,
+    () => firstHydration,
     () => true,
   );
 

@@ -13,7 +13,6 @@ const autoDismissMs = 6000;
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const [visible, setVisible] = useState<Toast | null>(toast);
 
   // A new toast replaces the shown one; data reloaded without a toast (a live update, say) leaves
@@ -53,18 +52,28 @@ export function Toaster({ toast }: { toast: Toast | null }) {
             <p className="font-semibold">{visible.title}</p>
             {visible.description ? <p className="mt-1 text-sm opacity-90">{visible.description}</p> : null}
           </div>
-          {hydrated ? (
-            <button
-              type="button"
-              onClick={() => setVisible(null)}
-              className="rounded p-1 opacity-70 hover:opacity-100"
-              aria-label={t("toast.dismiss")}
-            >
-              <Icon name="x" />
-            </button>
-          ) : null}
+          <DismissButton label={t("toast.dismiss")} onDismiss={() => setVisible(null)} />
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Only with JavaScript (nothing to dismiss without it). Its own component, so that a page without a
+ * toast has nothing that renders again once the page has hydrated.
+ */
+function DismissButton({ label, onDismiss }: { label: string; onDismiss: () => void }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <button
+      type="button"
+      onClick={onDismiss}
+      className="rounded p-1 opacity-70 hover:opacity-100"
+      aria-label={label}
+    >
+      <Icon name="x" />
+    </button>
   );
 }

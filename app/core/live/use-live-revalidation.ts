@@ -1,5 +1,6 @@
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { createLiveStatusStore, type LiveStatusStore } from "~/core/live/live-status";
 import { liveMessageMeansStale } from "~/core/live/revalidation-decision";
 
 const maxBackoffMs = 30_000;
@@ -25,16 +26,17 @@ const keepAliveMs = 25_000;
  * wait for a job refresh themselves instead (a <noscript> meta refresh).
  *
  * The first connection waits for the browser to be idle (2 s at most): on a cheap phone the socket,
- * its handshake and the re-render it causes (`connected`) would otherwise land in the middle of
+ * its handshake and the re-render of the page's live status would otherwise land in the middle of
  * hydration's work, and nothing is lost by waiting, since opening reports any news after `since`
  * (docs/decisions/027-less-to-hydrate.md, The dashboard).
  */
-export function useLiveRevalidation(since: number, enabled = true): { connected: boolean } {
+export function useLiveRevalidation(since: number, enabled = true): { status: LiveStatusStore } {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" || revalidator.state !== "idle";
   const [pending, setPending] = useState(false);
-  const [connected, setConnected] = useState(false);
+  // Shown by <LiveStatus status={status}>, which alone re-renders when the socket opens or closes.
+  const [status] = useState(createLiveStatusStore);
 
   useEffect(() => {
     if (pending && !busy) {
@@ -62,14 +64,14 @@ export function useLiveRevalidation(since: number, enabled = true): { connected:
       socket = new WebSocket(url);
       socket.addEventListener("open", () => {
         attempts = 0;
-        setConnected(true);
+        status.set(true);
         keepAlive = setInterval(() => socket?.send("ping"), keepAliveMs);
       });
       socket.addEventListener("message", (message) => {
         if (liveMessageMeansStale(message.data, dataSince.current)) requestRevalidation.current();
       });
       socket.addEventListener("close", () => {
-        setConnected(false);
+        status.set(false);
         clearInterval(keepAlive);
         if (stopped) return;
         const delay = Math.min(maxBackoffMs, 1000 * 2 ** attempts++);
@@ -85,7 +87,7 @@ export function useLiveRevalidation(since: number, enabled = true): { connected:
       clearInterval(keepAlive);
       socket?.close(1000, "page left");
     };
-  }, [enabled]);
+  }, [enabled, status]);
 
-  return { connected };
+  return { status };
 }

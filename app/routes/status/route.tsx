@@ -19,6 +19,7 @@ import { checkHealth } from "~/core/http/health.server";
 import { createToastHeader } from "~/core/http/toast.server";
 import { ensureLiveChannel } from "~/core/live/channel.server";
 import { liveSinceNow } from "~/core/live/live-since";
+import { LiveStatus } from "~/core/live/live-status";
 import { useLiveRevalidation } from "~/core/live/use-live-revalidation";
 import { publicPageMeta } from "~/core/http/page-meta";
 import { pingRefusal } from "~/features/status/ping-brakes.server";
@@ -97,7 +98,7 @@ export default function StatusPage() {
   const translate = t as unknown as (key: string) => string;
   const navigation = useNavigation();
   const pending = job?.status === "queued" || job?.status === "running";
-  const { connected } = useLiveRevalidation(liveSince);
+  const { status: live } = useLiveRevalidation(liveSince);
   const aiProviders = health.ai.ok ? health.ai.providers : null;
   // From the click until the job's page has loaded (the redirect's load included): a second click
   // in between would only interrupt that load.
@@ -202,11 +203,11 @@ export default function StatusPage() {
             ) : null}
           </div>
         ) : null}
-        {connected ? (
+        <LiveStatus status={live}>
           <p className="mt-4 text-xs text-muted-foreground" data-testid="live-connected">
             {t("status.liveConnected")}
           </p>
-        ) : null}
+        </LiveStatus>
       </section>
     </div>
   );
