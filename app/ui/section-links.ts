@@ -1,16 +1,14 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
+import { plainLinkClick } from "~/ui/plain-link-click";
 
 /**
  * The section a plain left click on a link jumps to, when the link goes to another section of the
  * page already shown (`#usage`, the terms' contents, the skip link, the header's `/#planos` on `/`).
  */
 function sectionJump(event: MouseEvent): { hash: string; again: boolean; target: HTMLElement | null } | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(link instanceof HTMLAnchorElement)) return null;
-  if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
+  const link = plainLinkClick(event);
+  if (link === null) return null;
   const url = new URL(link.href);
   const here = window.location;
   if (url.origin !== here.origin || url.pathname !== here.pathname || url.search !== here.search) return null;

@@ -10,6 +10,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
+import { plainLinkClick } from "~/ui/plain-link-click";
 
 /**
  * A static island: a part of a server-rendered page with nothing interactive inside, which React
@@ -82,11 +83,8 @@ const useHydrating = () =>
 
 /** A plain left click on a same-origin link, which the browser would otherwise load in full. */
 function inAppLink(event: MouseEvent<HTMLElement>): { to: string; keepScroll: boolean } | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const link = (event.target as Element).closest?.("a[href]");
-  if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return null;
-  if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
+  const link = plainLinkClick(event);
+  if (link === null || !event.currentTarget.contains(link)) return null;
   const url = new URL(link.href);
   // Another site, or mailto: the browser's own.
   if (url.origin !== window.location.origin) return null;
