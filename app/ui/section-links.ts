@@ -36,8 +36,7 @@ function focusSection(target: HTMLElement) {
  * alone). The browser's own jump adds a history entry the router did not make: the router reads it
  * as a move back to an entry it knows, and its scroll restoration puts back that entry's position,
  * so the page went to the top or stayed where it was instead of reaching the section (from the second
- * jump on, or on a link to the section already in the address). Through the router, the scroll
- * restoration scrolls to the section itself.
+ * jump on, or on a link to the section already in the address). Through the router, the scroll restoration scrolls to the section itself.
  */
 export function useSectionLinks() {
   const navigate = useNavigate();

@@ -88,12 +88,14 @@ function inAppLink(event: MouseEvent<HTMLElement>): { to: string; keepScroll: bo
   const url = new URL(link.href);
   // Another site, or mailto: the browser's own.
   if (url.origin !== window.location.origin) return null;
-  // A link to a section of this page: the page-wide section links take it (app/ui/section-links.ts).
-  // A section of another page goes through the router like any page, whose scroll restoration then
-  // scrolls to it.
-  const here = window.location;
-  if (url.hash && url.pathname === here.pathname && url.search === here.search) return null;
-  return { to: url.pathname + url.search + url.hash, keepScroll: link.hasAttribute("data-keep-scroll") };
+  // A link to a section: on this page, the page-wide section links take it (app/ui/section-links.ts);
+  // on another page, the browser loads that page and scrolls to the section. Not through the router:
+  // it scrolls once, to where the section is while the landing's lower sections are still
+  // placeholders (`render-when-near`), and on a phone the section then lands a screen or more lower.
+  // The browser's own load keeps the section in view while the page settles
+  // (tests/e2e/phone-layout.spec.ts, the header menu).
+  if (url.hash) return null;
+  return { to: url.pathname + url.search, keepScroll: link.hasAttribute("data-keep-scroll") };
 }
 
 /** A same-origin form post or get, which the browser would otherwise load in full. */

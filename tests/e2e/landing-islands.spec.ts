@@ -154,18 +154,6 @@ for (const [language, copy] of Object.entries(languages)) {
       }
     });
 
-    test("the header's link to a landing section from another page lands on it, without reloading the page when JavaScript runs", async ({
-      page,
-    }, testInfo) => {
-      await page.setViewportSize({ width: 1280, height: 844 });
-      await page.goto("/faq");
-      await markDocument(page);
-      await page.locator('header a[href="/#planos"]:visible').click();
-      await expect(page).toHaveURL(/\/#planos$/);
-      await expect(page.locator("#planos h2")).toBeInViewport();
-      expect(await sameDocument(page)).toBe(javaScriptOn(testInfo.project.name));
-    });
-
     test.describe("on a phone", () => {
       test.use({ viewport: { width: 390, height: 844 } });
 
