@@ -138,6 +138,34 @@ function shellChunk(): Rollup.GetManualChunk {
   };
 }
 
+/**
+ * Remix's lazy route discovery is off (`lazyRouteDiscovery`; docs/decisions/027-less-to-hydrate.md,
+ * Route discovery is off): every page loads the whole route manifest, one cached file, instead of
+ * asking the server for the routes its links lead to and re-rendering the whole page when they
+ * arrive.
+ * Remix still ships the discovery code and checks the flag at run time; this tells the minifier
+ * the check is always false, so the code is dropped (about 1 KiB of gzip on every page). It fails
+ * the build if Remix's check changes, rather than leaving discovery half on.
+ */
+function withoutRouteDiscovery(): Plugin {
+  const check = "return future.v3_lazyRouteDiscovery === true && !isSpaMode;";
+  return {
+    name: "miniatura:without-route-discovery",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/\/@remix-run\/react\/dist\/esm\/fog-of-war\.js$/.test(id)) return null;
+      if (!code.includes(check))
+        throw new Error(
+          "Remix's lazy route discovery check changed: update withoutRouteDiscovery in vite.config.ts",
+        );
+      return code.replace(check, "return false;");
+    },
+  };
+}
+
+/** Off: see withoutRouteDiscovery. */
+const lazyRouteDiscovery = false;
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },
@@ -157,10 +185,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
+        v3_lazyRouteDiscovery: lazyRouteDiscovery,
       },
     }),
     selfieSegmentationAssets(),
+    ...(lazyRouteDiscovery ? [] : [withoutRouteDiscovery()]),
   ],
   build: {
     // Old phones: keep the client bundle transpiled for browsers a few years back.

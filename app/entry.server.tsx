@@ -8,13 +8,16 @@ import { iconSymbols } from "~/ui/icon-symbols.server";
 
 const streamTimeoutMs = 5000;
 
-/** The JavaScript modules a page loads to hydrate: the ones Remix's `<Scripts>` preloads. */
+/**
+ * The JavaScript modules a page loads to hydrate: the ones Remix's `<Scripts>` preloads, the route
+ * manifest's file first (every route; lazy route discovery is off, vite.config.ts).
+ */
 function pageModules({ manifest, staticHandlerContext }: EntryContext): string[] {
   const routes = staticHandlerContext.matches.flatMap((match) => {
     const route = manifest.routes[match.route.id];
     return route ? [...(route.imports ?? []), route.module] : [];
   });
-  return [...new Set([manifest.entry.module, ...manifest.entry.imports, ...routes])];
+  return [...new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports, ...routes])];
 }
 
 export default async function handleRequest(

@@ -242,8 +242,32 @@ describe("deferRouteImports", () => {
   it("leaves a script it does not recognise alone", () => {
     const other = 'import { x } from "/a.js";\nx();';
     expect(deferRouteImports(other, true)).toBe(other);
-    const mixed = 'import * as route0 from "/r.js";\nimport "/side-effect.js";';
+    const mixed = 'import * as route0 from "/r.js";\nimport { y } from "/b.js";';
     expect(deferRouteImports(mixed, true)).toBe(mixed);
+    const noRoutes = 'import "/assets/manifest-9.js";\nwindow.x = 1;';
+    expect(deferRouteImports(noRoutes, true)).toBe(noRoutes);
+  });
+
+  it("loads the route manifest's file with the routes, after the first paint, before the entry hydrates", () => {
+    // Remix's script when lazy route discovery is off (vite.config.ts): the manifest is a file.
+    const script = deferRouteImports(
+      [
+        'import "/assets/manifest-9.js";',
+        'import * as route0 from "/assets/root-1.js";',
+        'import * as route1 from "/assets/faq-2.js";',
+        "",
+        'window.__remixRouteModules = {"root":route0,"routes/faq":route1};',
+        "",
+        'import("/assets/entry.client-3.js");',
+      ].join("\n"),
+      true,
+    );
+    expect(script).not.toMatch(/^import /m);
+    expect(script).toContain(
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-9.js"), import("/assets/root-1.js"), import("/assets/faq-2.js")]);',
+    );
+    expect(script.indexOf("Promise.all")).toBeGreaterThan(script.indexOf("requestAnimationFrame"));
+    expect(script.trimEnd().endsWith('import("/assets/entry.client-3.js");')).toBe(true);
   });
 
   it("restores no preloads when the page named none", () => {

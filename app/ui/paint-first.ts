@@ -100,6 +100,8 @@ const preloadTag = /<link rel="modulepreload" href="([^"]+)"/g;
 const moduleScriptOpen = '<script(?: nonce="[^"]*")? type="module" async="">';
 const scriptClose = "</script>";
 const routeImport = /^import \* as (route\d+) from ("[^"\n]+");$/gm;
+// The route manifest's file (Remix imports it first when lazy route discovery is off).
+const sideEffectImport = /^import ("[^"\n]+");$/gm;
 const afterFirstPaint =
   "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));";
 
@@ -126,19 +128,25 @@ export const restorePreloads = [
 
 /**
  * Rewrites the body of Remix's inline module script: wait for the first paint, let the page's
- * module preloads start (in parallel, as Remix's links would have), then import the route modules.
- * Anything unexpected passes through unchanged.
+ * module preloads start (in parallel, as Remix's links would have), then import the route modules
+ * and the route manifest's file, which must have run before the entry hydrates (it is imported
+ * last, as before). Anything unexpected passes through unchanged.
  */
 export function deferRouteImports(script: string, hasPreloads: boolean): string {
-  const routes: Array<{ name: string; url: string }> = [];
-  const rest = script.replace(routeImport, (_line, name: string, url: string) => {
-    routes.push({ name, url });
-    return "";
-  });
-  if (routes.length === 0 || /^\s*import\s/m.test(rest)) return script;
+  const modules: Array<{ name: string; url: string }> = [];
+  const rest = script
+    .replace(sideEffectImport, (_line, url: string) => {
+      modules.push({ name: "", url });
+      return "";
+    })
+    .replace(routeImport, (_line, name: string, url: string) => {
+      modules.push({ name, url });
+      return "";
+    });
+  if (!modules.some((m) => m.name) || /^\s*import\s/m.test(rest)) return script;
   const warm = hasPreloads ? `${restorePreloads}\n` : "";
-  const names = routes.map((r) => r.name).join(", ");
-  const imports = routes.map((r) => `import(${r.url})`).join(", ");
+  const names = modules.map((m) => m.name).join(", ");
+  const imports = modules.map((m) => `import(${m.url})`).join(", ");
   return `${afterFirstPaint}\n${warm}const [${names}] = await Promise.all([${imports}]);\n${rest.replace(/^\s*;?\s*\n+/, "")}`;
 }
 
