@@ -2,8 +2,8 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDev
 import { createReadStream, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { defineConfig, type Plugin, type Rollup } from "vite";
-import { getLoadContext } from "./app/load-context";
+import { defineConfig, type Plugin, type Rollup, type ViteDevServer } from "vite";
+import { getLoadContext, type LoadAppModule } from "./app/load-context";
 import {
   segmentationAssetsBase,
   segmentationAssetsDirectory,
@@ -163,6 +163,25 @@ function withoutRouteDiscovery(): Plugin {
   };
 }
 
+/**
+ * `npm run dev`: the dev server, kept so the load context can load the app's Node-only modules
+ * through it (app/load-context.ts), with the `~` alias the config's own loader does not know.
+ */
+let devServer: ViteDevServer | undefined;
+function keepDevServer(): Plugin {
+  return {
+    name: "miniatura:keep-dev-server",
+    configureServer(server) {
+      devServer = server;
+    },
+  };
+}
+
+const loadAppModule: LoadAppModule = (id) => {
+  if (!devServer) throw new Error("The app's modules load through Vite's dev server, which has not started");
+  return devServer.ssrLoadModule(id);
+};
+
 /** Off: see withoutRouteDiscovery. */
 const lazyRouteDiscovery = false;
 
@@ -174,8 +193,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Workers AI's binding is remote and needs a Cloudflare login (docs/decisions/028-workers-ai-provider.md):
     // `npm run build` and `npm run dev` never ask for one unless WORKERS_AI_DEV=1 (`npm run dev`
     // also passes a copy of wrangler.toml without the [ai] binding then).
-    remixCloudflareDevProxy({
-      getLoadContext,
+    keepDevServer(),
+    remixCloudflareDevProxy<Env, IncomingRequestCfProperties>({
+      getLoadContext: (args) => getLoadContext({ ...args, load: loadAppModule }),
       configPath: process.env.MINIATURA_WRANGLER_CONFIG,
       remoteBindings: process.env.WORKERS_AI_DEV === "1",
     }),

@@ -2,6 +2,10 @@ import type { PlatformProxy } from "wrangler";
 import type { ImageTools } from "~/engines/media/image-tools";
 import type { DocumentRenderer } from "~/engines/render/document-renderer";
 import type { renderTemplatePreview } from "~/engines/render/templates/render-template";
+import type * as RenderEngineNode from "~/engines/render/render-engine.node";
+import type * as PhotonToolsNode from "~/engines/media/photon-tools.node";
+import type * as DocumentRendererModule from "~/engines/render/document-renderer";
+import type * as RenderTemplateModule from "~/engines/render/templates/render-template";
 
 /** What a template's preview is rendered from: the template, the language, the width. */
 export type TemplatePreviewInput = Parameters<typeof renderTemplatePreview>[1];
@@ -33,19 +37,32 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+/** Loads one of the app's modules through Vite's dev server, which knows the `~` alias. */
+export type LoadAppModule = (id: string) => Promise<Record<string, unknown>>;
+
 /** Used by `npm run dev` (Vite), where wrangler's platform proxy stands in for the Worker. */
 export async function getLoadContext({
   context,
+  load,
 }: {
   request: Request;
   context: { cloudflare: Omit<PlatformProxy<Env>, "dispose"> };
+  load: LoadAppModule;
 }) {
-  // Node's builds of the same WASM tools. Vite's config loader bundles these imports without the
-  // `~` alias, so the modules they reach (app/render, app/media) import each other relatively.
-  const nodeEngine = () => import("~/engines/render/render-engine.node").then((m) => m.nodeRenderEngine());
-  const { nodeImageTools } = await import("~/engines/media/photon-tools.node");
-  const { engineDocumentRenderer } = await import("~/engines/render/document-renderer");
-  const { renderTemplatePreview } = await import("~/engines/render/templates/render-template");
+  // Node's builds of the same WASM tools, loaded through Vite (`load`): Vite's config loader bundles
+  // this file without the `~` alias, so a plain import() of these modules, or of the ones they
+  // import, cannot be resolved.
+  const nodeEngine = () =>
+    (load("~/engines/render/render-engine.node") as Promise<typeof RenderEngineNode>).then((m) =>
+      m.nodeRenderEngine(),
+    );
+  const { nodeImageTools } = (await load("~/engines/media/photon-tools.node")) as typeof PhotonToolsNode;
+  const { engineDocumentRenderer } = (await load(
+    "~/engines/render/document-renderer",
+  )) as typeof DocumentRendererModule;
+  const { renderTemplatePreview } = (await load(
+    "~/engines/render/templates/render-template",
+  )) as typeof RenderTemplateModule;
   return {
     cloudflare: { env: context.cloudflare.env, ctx: context.cloudflare.ctx },
     media: {
