@@ -1,14 +1,12 @@
 import type { PlatformProxy } from "wrangler";
 import type { ImageTools } from "~/engines/media/image-tools";
-import type { DocumentRenderer } from "~/engines/render/document-renderer";
-import type { renderTemplatePreview } from "~/engines/render/templates/render-template";
 import type * as RenderEngineNode from "~/engines/render/render-engine.node";
 import type * as PhotonToolsNode from "~/engines/media/photon-tools.node";
 import type * as DocumentRendererModule from "~/engines/render/document-renderer";
 import type * as RenderTemplateModule from "~/engines/render/templates/render-template";
 
 /** What a template's preview is rendered from: the template, the language, the width. */
-export type TemplatePreviewInput = Parameters<typeof renderTemplatePreview>[1];
+export type TemplatePreviewInput = Parameters<typeof RenderTemplateModule.renderTemplatePreview>[1];
 
 /** What every loader and action receives: the Worker's bindings and execution context. */
 export interface CloudflareContext {
@@ -22,7 +20,7 @@ export interface CloudflareContext {
  * bundle `.wasm`, so the Worker entry builds these and hands them to Remix here.
  */
 export interface MediaTools {
-  renderer: DocumentRenderer;
+  renderer: DocumentRendererModule.DocumentRenderer;
   imageTools: ImageTools;
   /** A template's preview JPEG for the library's grid (/templates), from the same renderer. */
   templatePreview(input: TemplatePreviewInput): Promise<Uint8Array>;

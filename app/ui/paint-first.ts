@@ -100,7 +100,8 @@ const preloadTag = /<link rel="modulepreload" href="([^"]+)"/g;
 const moduleScriptOpen = '<script(?: nonce="[^"]*")? type="module" async="">';
 const scriptClose = "</script>";
 const routeImport = /^import \* as (route\d+) from ("[^"\n]+");$/gm;
-// The route manifest's file (Remix imports it first when lazy route discovery is off).
+// A module imported for what it does: Remix's route manifest file, first, when lazy route discovery
+// is off. Deferred with the routes, in the same order, before the entry.
 const sideEffectImport = /^import ("[^"\n]+");$/gm;
 const afterFirstPaint =
   "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));";
