@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { lighthouseComparison } from "./bench-bare-lighthouse.mjs";
 import { dashboardDataRequests, slow3g, slow3gHydration } from "./bench-hydration.mjs";
+import { typingPlaceholderCost } from "./bench-typing-placeholder.mjs";
 
 export const barePage = "bare Remix page";
 /** The budgets of issue 28, How we will know. */
@@ -108,12 +109,24 @@ export async function bareComparison({
         )
       : [];
   const dataRequests = await dashboardDataRequests(app.base, cookie);
-  return { javaScript, at4x, at8x, hydration, dataRequests, minBenchmarkIndex, lighthouseRuns, slow3gRuns };
+  const typing =
+    slow3gRuns > 0 ? await typingPlaceholderCost(app.base, bare.base, { runs: slow3gRuns }) : null;
+  return {
+    javaScript,
+    at4x,
+    at8x,
+    hydration,
+    dataRequests,
+    typing,
+    minBenchmarkIndex,
+    lighthouseRuns,
+    slow3gRuns,
+  };
 }
 
 /** Prints the comparison's sections into the bench report and records its figures with budgets. */
 export function reportBareComparison(report, figures) {
-  const { javaScript, at4x, at8x, hydration, dataRequests } = figures;
+  const { javaScript, at4x, at8x, hydration, dataRequests, typing } = figures;
   const bareOf = (rows) => rows.find((row) => row.label === barePage);
   report.print(
     `\nAgainst a bare Remix page: JavaScript (gzip) — budgets: / ≤ ${budgets.homeJavaScriptKiB} KiB, every other page ≤ ${budgets.javaScriptRatio}× bare`,
@@ -233,6 +246,19 @@ export function reportBareComparison(report, figures) {
     report.figure(`Data requests, ${label}`, seen.length, "requests", {
       exactly: budgets.dataRequestsPerView,
     });
+  }
+  if (typing) {
+    const share = (msPerSecond) => `${(msPerSecond / 10).toFixed(1)}% of the main thread`;
+    report.print(
+      `\nThe landing's typing placeholder while it runs (4× CPU, phone-sized, Chromium, median of ${typing.runs} windows of ${typing.windowMs / 1000} s)`,
+    );
+    report.print(
+      `${"/ typing".padEnd(24)} ${typing.typing.toFixed(1)} ms/s (${share(typing.typing)}); runs ${typing.typingRuns.map((v) => v.toFixed(1)).join(", ")}`,
+    );
+    report.print(
+      `${`${barePage} at rest`.padEnd(24)} ${typing.bare.toFixed(1)} ms/s (${share(typing.bare)})`,
+    );
+    report.figure("Typing placeholder on / (4× CPU)", Number(typing.typing.toFixed(1)), "ms/s");
   }
 }
 

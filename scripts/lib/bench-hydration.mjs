@@ -10,7 +10,8 @@ import { emulateSlowNetwork } from "./slow-network.mjs";
 
 export const slow3g = { latencyMs: 400, kbps: 400, cpuSlowdown: 4 };
 
-async function launch() {
+/** Chromium as the bench launches it (Debian's where installed). */
+export async function launch() {
   const { chromium } = await import("@playwright/test");
   return chromium.launch(
     chromiumExecutable ? { executablePath: chromiumExecutable, args: chromiumFlags } : {},

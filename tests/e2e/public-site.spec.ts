@@ -95,26 +95,51 @@ for (const [language, copy] of Object.entries(languages)) {
       await page.goto("/");
       const box = page.getByLabel(copy.promptLabel);
       const first = copy.firstPrompt;
+      // The box's own placeholder is always the first prompt: what a screen reader announces.
       await expect(box).toHaveAttribute("placeholder", first);
+      // The moving text is a layer over the box, hidden from screen readers; it shows what is typed.
+      const layer = page.getByTestId("typing-placeholder");
+      await expect(layer).toHaveAttribute("aria-hidden", "true");
+      const typed = () =>
+        layer.evaluate((element) =>
+          getComputedStyle(element).display === "none"
+            ? null
+            : [...element.querySelectorAll("span")]
+                .filter((letter) => getComputedStyle(letter).visibility !== "hidden")
+                .map((letter) => letter.textContent)
+                .join(""),
+        );
+      /** What the creator sees in the empty box: the placeholder, or the layer over it. */
+      const placeholderColour = () =>
+        box.evaluate((element) => getComputedStyle(element, "::placeholder").color);
       if (javaScriptOn(testInfo.project.name)) {
         // Once the page is idle after hydration, the first prompt keeps the 2 s pause every complete
         // prompt gets; then it is erased one character at a time (a shorter and shorter start of it).
         const erasingFirstPrompt = async () => {
-          const shown = (await box.getAttribute("placeholder")) ?? "";
+          const shown = (await typed()) ?? "";
           return shown.length >= 2 && shown.length < first.length && first.startsWith(shown);
         };
         await expect.poll(erasingFirstPrompt, { timeout: 10_000, intervals: [20] }).toBe(true);
+        // The box's placeholder is transparent under the layer, so the text is drawn once.
+        expect(await placeholderColour()).toBe("rgba(0, 0, 0, 0)");
+        await expect(box).toHaveAttribute("placeholder", first);
 
         // Out of view it stands still, for longer than the longest still moment (the 2 s pause),
         // and it goes on when the box is back in view.
         await page.locator("#planos").scrollIntoViewIfNeeded();
         await expect(box).not.toBeInViewport();
         await page.waitForTimeout(300);
-        const still = await box.getAttribute("placeholder");
+        const still = await typed();
         await page.waitForTimeout(3000);
-        await expect(box).toHaveAttribute("placeholder", still ?? "");
+        expect(await typed()).toBe(still);
         await box.scrollIntoViewIfNeeded();
-        await expect(box).not.toHaveAttribute("placeholder", still ?? "", { timeout: 5000 });
+        await expect.poll(typed, { timeout: 5000 }).not.toBe(still);
+
+        // Text in the box hides the layer at once: only what the creator typed shows.
+        await box.fill("Meu vídeo");
+        expect(await typed()).toBeNull();
+        await box.fill("");
+        await expect.poll(typed).not.toBeNull();
 
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.reload();
@@ -122,9 +147,13 @@ for (const [language, copy] of Object.entries(languages)) {
         // Longer than the animation's idle wait (3 s at most) and the first pause (2 s) together.
         await page.waitForTimeout(5500);
         await expect(box).toHaveAttribute("placeholder", first);
+        expect(await typed()).toBeNull();
+        expect(await placeholderColour()).not.toBe("rgba(0, 0, 0, 0)");
       } else {
         await page.waitForTimeout(1500);
         await expect(box).toHaveAttribute("placeholder", first);
+        expect(await typed()).toBeNull();
+        expect(await placeholderColour()).not.toBe("rgba(0, 0, 0, 0)");
       }
     });
 

@@ -14,7 +14,7 @@ export interface TypingState {
 
 /** What the server paints: the first prompt, complete (the box's static placeholder). */
 export function shownPromptState(prompts: readonly string[]): TypingState {
-  return { prompt: 0, length: [...(prompts[0] ?? "")].length, phase: "typing" };
+  return { prompt: 0, length: promptLetters(prompts, 0).length, phase: "typing" };
 }
 
 /**
@@ -26,7 +26,7 @@ export function nextTypingStep(
   state: TypingState,
   prompts: readonly string[],
 ): { state: TypingState; delay: number } {
-  const length = (prompt: number) => [...(prompts[prompt] ?? "")].length;
+  const length = (prompt: number) => promptLetters(prompts, prompt).length;
   const full = length(state.prompt);
   if (state.phase === "typing" && state.length < full) {
     const typed = state.length + 1;
@@ -45,7 +45,12 @@ export function nextTypingStep(
   return nextTypingStep({ prompt: next, length: 0, phase: "typing" }, prompts);
 }
 
-/** The visible text of a state; counts characters, not UTF-16 units, so accents never split. */
+/** A prompt's characters (not UTF-16 units, so accents never split): what the animation shows one at a time. */
+export function promptLetters(prompts: readonly string[], prompt: number) {
+  return [...(prompts[prompt] ?? "")];
+}
+
+/** The visible text of a state. */
 export function typedText(state: TypingState, prompts: readonly string[]) {
-  return [...(prompts[state.prompt] ?? "")].slice(0, state.length).join("");
+  return promptLetters(prompts, state.prompt).slice(0, state.length).join("");
 }
