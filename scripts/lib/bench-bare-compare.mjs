@@ -50,6 +50,7 @@ export function javaScriptGzip(html, clientDirectory) {
 const kib = (bytes) => Number((bytes / 1024).toFixed(1));
 const ratio = (value, bare) => (value === null || !bare ? null : Number((value / bare).toFixed(2)));
 const ms = (n) => (n === null ? "—" : `${Math.round(n)} ms`);
+const withoutScriptsLabel = (label) => `${label}, no JS files`;
 
 /**
  * Every figure of the comparison. `app` and `bare` are {base, clientDirectory}; `cookie` signs the
@@ -84,7 +85,20 @@ export async function bareComparison({
       headers: headersFor(pathname),
     })),
   ];
-  const at4x = lighthouseRuns > 0 ? await lighthouseComparison(targets, { runs: lighthouseRuns }) : [];
+  // The same pages with their JavaScript files blocked, in the same interleaved runs: the floor that
+  // no change to the JavaScript can go below.
+  const withoutScripts = targets.map((target) => ({
+    ...target,
+    label: withoutScriptsLabel(target.label),
+    withoutScripts: true,
+  }));
+  const at4xAll =
+    lighthouseRuns > 0
+      ? await lighthouseComparison([...targets, ...withoutScripts], { runs: lighthouseRuns })
+      : [];
+  const floorLabels = new Set(withoutScripts.map((target) => target.label));
+  const at4x = at4xAll.filter((row) => !floorLabels.has(row.label));
+  const at4xWithoutScripts = at4xAll.filter((row) => floorLabels.has(row.label));
   const at8x =
     lighthouseRuns > 0
       ? await lighthouseComparison(targets, {
@@ -114,6 +128,7 @@ export async function bareComparison({
   return {
     javaScript,
     at4x,
+    at4xWithoutScripts,
     at8x,
     hydration,
     dataRequests,
@@ -124,9 +139,48 @@ export async function bareComparison({
   };
 }
 
+/**
+ * How much of each page's main-thread work its JavaScript causes: the same Lighthouse runs with the
+ * JavaScript files blocked give the floor (parsing, style, layout, paint and images), and the rest is
+ * the JavaScript's part, which the bare page has too (React and Remix starting and hydrating).
+ * A floor near the bare page's whole figure leaves no room for 1.3×, whatever the JavaScript does.
+ */
+function reportWithoutScripts(report, at4x, at4xWithoutScripts) {
+  const bare = at4x.find((row) => row.label === barePage);
+  const floorOf = (label) => at4xWithoutScripts.find((row) => row.label === withoutScriptsLabel(label));
+  const bareScripts = bare.mainThread - floorOf(barePage).mainThread;
+  report.print(
+    `\nMain-thread work without the JavaScript files (blocked in the same runs; inline scripts still run), 4× CPU, median of each — the floor, and what the JavaScript adds`,
+  );
+  report.print(
+    "page".padEnd(20),
+    "floor".padStart(9),
+    "/ bare".padStart(7),
+    "JavaScript adds".padStart(16),
+    "/ bare's".padStart(9),
+  );
+  for (const row of at4x) {
+    const floor = floorOf(row.label).mainThread;
+    const scripts = row.mainThread - floor;
+    report.print(
+      row.label.padEnd(20),
+      ms(floor).padStart(9),
+      `${ratio(floor, bare.mainThread)}×`.padStart(7),
+      ms(scripts).padStart(16),
+      `${ratio(scripts, bareScripts)}×`.padStart(9),
+    );
+    if (row.label === barePage) continue;
+    report.figure(
+      `Main-thread work ${row.label} without JS files / bare`,
+      ratio(floor, bare.mainThread),
+      "×",
+    );
+  }
+}
+
 /** Prints the comparison's sections into the bench report and records its figures with budgets. */
 export function reportBareComparison(report, figures) {
-  const { javaScript, at4x, at8x, hydration, dataRequests, typing } = figures;
+  const { javaScript, at4x, at4xWithoutScripts = [], at8x, hydration, dataRequests, typing } = figures;
   const bareOf = (rows) => rows.find((row) => row.label === barePage);
   report.print(
     `\nAgainst a bare Remix page: JavaScript (gzip) — budgets: / ≤ ${budgets.homeJavaScriptKiB} KiB, every other page ≤ ${budgets.javaScriptRatio}× bare`,
@@ -189,6 +243,7 @@ export function reportBareComparison(report, figures) {
       report.figure(`Main-thread work ${row.label} / bare`, times, "×", budgets.mainThreadRatio);
     }
   }
+  if (at4xWithoutScripts.length) reportWithoutScripts(report, at4x, at4xWithoutScripts);
   if (at8x.length) {
     report.print(
       `\nAgainst a bare Remix page: total blocking time at 8× CPU (--throttling.cpuSlowdownMultiplier=8), median of ${figures.lighthouseRuns} runs counted — a run counts when Lighthouse's benchmark index is ≥ ${figures.minBenchmarkIndex}; budget ≤ ${budgets.tbtAt8x} ms`,

@@ -4,6 +4,7 @@
 // 4× CPU), for the score, LCP, TBT, CLS, accessibility and the main-thread work; and the same at
 // 8× CPU, for blocking time on a low-end Android, where a run counts only when Lighthouse's
 // benchmark index of the host is at least `minBenchmarkIndex` (a slower host would overstate it).
+// A target with `withoutScripts` loads with its JavaScript files blocked (inline scripts still run).
 import { chromiumExecutable, chromiumFlags } from "./chromium.mjs";
 
 const median = (values) =>
@@ -20,6 +21,8 @@ async function lighthouseRun(lighthouse, port, target, cpuSlowdown) {
       onlyCategories: ["performance", "accessibility"],
       extraHeaders: target.headers ?? {},
       ...(cpuSlowdown === 4 ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+      // The page without its JavaScript files: what its HTML, CSS and images cost on their own.
+      ...(target.withoutScripts ? { blockedUrlPatterns: ["*.js"] } : {}),
     }));
     if (!lhr.runtimeError) break;
   }
