@@ -120,6 +120,19 @@ for (const [language, copy] of Object.entries(languages)) {
           return shown.length >= 2 && shown.length < first.length && first.startsWith(shown);
         };
         await expect.poll(erasingFirstPrompt, { timeout: 10_000, intervals: [20] }).toBe(true);
+        // Showing or hiding a letter lays nothing out, so a slow phone only restyles and repaints: over
+        // 600 ms (about 20 letters) the page's layout count moves by two at most (a new prompt is
+        // laid out once). Changing the box's placeholder attribute laid it out on every letter.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Performance.enable");
+        const layouts = async () =>
+          (await cdp.send("Performance.getMetrics")).metrics.find((metric) => metric.name === "LayoutCount")
+            ?.value ?? Number.NaN;
+        const before = { layouts: await layouts(), text: await typed() };
+        await page.waitForTimeout(600);
+        const after = { layouts: await layouts(), text: await typed() };
+        expect(after.text).not.toBe(before.text);
+        expect(after.layouts - before.layouts).toBeLessThanOrEqual(2);
         // The box's placeholder is transparent under the layer, so the text is drawn once.
         expect(await placeholderColour()).toBe("rgba(0, 0, 0, 0)");
         await expect(box).toHaveAttribute("placeholder", first);
