@@ -180,7 +180,7 @@ function reportWithoutScripts(report, at4x, at4xWithoutScripts) {
 
 /** Prints the comparison's sections into the bench report and records its figures with budgets. */
 export function reportBareComparison(report, figures) {
-  const { javaScript, at4x, at4xWithoutScripts = [], at8x, hydration, dataRequests, typing } = figures;
+  const { javaScript, at4x, at4xWithoutScripts, at8x, hydration, dataRequests, typing } = figures;
   const bareOf = (rows) => rows.find((row) => row.label === barePage);
   report.print(
     `\nAgainst a bare Remix page: JavaScript (gzip) — budgets: / ≤ ${budgets.homeJavaScriptKiB} KiB, every other page ≤ ${budgets.javaScriptRatio}× bare`,

@@ -1,7 +1,7 @@
 // What the landing's typing placeholder costs a slow phone while it runs (issue 28): main-thread
 // work per second on `/` at 4× CPU, in a phone-sized window, from when it starts erasing the first
-// prompt (after the first pause); and the bare Remix page over the same window as the reference (a page at rest). The
-// placeholder is a layer whose letters are shown and hidden, never laid out again
+// prompt (after the first pause); and the bare Remix page at rest over the same window, for
+// reference. The placeholder is a layer whose letters are shown and hidden, never laid out again
 // (app/features/site/components/hero-prompt-form.tsx, docs/decisions/027-less-to-hydrate.md).
 import { launch } from "./bench-hydration.mjs";
 

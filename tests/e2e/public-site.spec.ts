@@ -109,7 +109,7 @@ for (const [language, copy] of Object.entries(languages)) {
                 .map((letter) => letter.textContent)
                 .join(""),
         );
-      /** What the creator sees in the empty box: the placeholder, or the layer over it. */
+      /** The colour of the box's own placeholder: transparent while the layer draws the prompts. */
       const placeholderColour = () =>
         box.evaluate((element) => getComputedStyle(element, "::placeholder").color);
       if (javaScriptOn(testInfo.project.name)) {

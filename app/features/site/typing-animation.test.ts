@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
   nextTypingStep,
+  promptLetters,
   shownPromptState,
-  typedText,
   typingTimings,
   type TypingState,
 } from "~/features/site/typing-animation";
 
 const empty: TypingState = { prompt: 0, length: 0, phase: "typing" };
+
+/** The text a state shows: the first `length` letters of its prompt (the layer's visible letters). */
+function typedText(state: TypingState, prompts: string[]) {
+  return promptLetters(prompts, state.prompt).slice(0, state.length).join("");
+}
 
 /** The placeholder's frames from `state` on: each text and how long it stays on screen. */
 function run(prompts: string[], steps: number, state: TypingState = empty) {

@@ -45,12 +45,10 @@ export function nextTypingStep(
   return nextTypingStep({ prompt: next, length: 0, phase: "typing" }, prompts);
 }
 
-/** A prompt's characters (not UTF-16 units, so accents never split): what the animation shows one at a time. */
+/**
+ * A prompt's characters (not UTF-16 units, so accents never split): what the animation shows one at
+ * a time. A state shows the first `length` of its prompt's.
+ */
 export function promptLetters(prompts: readonly string[], prompt: number) {
   return [...(prompts[prompt] ?? "")];
-}
-
-/** The visible text of a state. */
-export function typedText(state: TypingState, prompts: readonly string[]) {
-  return promptLetters(prompts, state.prompt).slice(0, state.length).join("");
 }
