@@ -29,6 +29,12 @@ export const budgets = {
 const pages = ["/", "/faq", "/login", "/cadastro", "/dashboard", "/thumbnail-expert"];
 const signedIn = new Set(["/dashboard", "/thumbnail-expert"]);
 const slow3gPages = ["/login", "/dashboard"];
+/**
+ * The dashboard of a creator with no thumbnails (the Pro demo creator, who has none when this section
+ * runs): the same header, side column and usage, the empty state instead of the 12 cards. A reference
+ * row with no budget, timed at 4× only: it shows how much of /dashboard's figure its cards are.
+ */
+export const emptyDashboard = "/dashboard, empty";
 
 /**
  * The JavaScript a page loads to hydrate, gzip: every module under /assets/ its HTML names (the
@@ -52,15 +58,25 @@ const ratio = (value, bare) => (value === null || !bare ? null : Number((value /
 const ms = (n) => (n === null ? "—" : `${Math.round(n)} ms`);
 const withoutScriptsLabel = (label) => `${label}, no JS files`;
 
+/** The empty dashboard's target, once its page shows no thumbnail card (else the row would mislead). */
+async function emptyDashboardTarget(base, cookie) {
+  const headers = { "Accept-Language": "pt-BR", Cookie: cookie };
+  const html = await (await fetch(`${base}/dashboard`, { headers })).text();
+  const cards = html.split('data-testid="thumbnail-card"').length - 1;
+  if (cards > 0) throw new Error(`${emptyDashboard}: the creator signed in has ${cards} thumbnail cards`);
+  return { label: emptyDashboard, url: `${base}/dashboard`, headers };
+}
+
 /**
  * Every figure of the comparison. `app` and `bare` are {base, clientDirectory}; `cookie` signs the
- * demo creator in. Runs: `lighthouseRuns` counted runs per page and profile (at 8×, up to
+ * demo creator in, `emptyCookie` a creator with no thumbnails (the reference row). Runs: `lighthouseRuns` counted runs per page and profile (at 8×, up to
  * `extraRounds` more rounds make up for runs on a slow host), `slow3gRuns` loads.
  */
 export async function bareComparison({
   app,
   bare,
   cookie,
+  emptyCookie,
   lighthouseRuns,
   slow3gRuns,
   minBenchmarkIndex,
@@ -85,16 +101,17 @@ export async function bareComparison({
       headers: headersFor(pathname),
     })),
   ];
+  const at4xTargets = [...targets, await emptyDashboardTarget(app.base, emptyCookie)];
   // The same pages with their JavaScript files blocked, in the same interleaved runs: the floor that
   // no change to the JavaScript can go below.
-  const withoutScripts = targets.map((target) => ({
+  const withoutScripts = at4xTargets.map((target) => ({
     ...target,
     label: withoutScriptsLabel(target.label),
     withoutScripts: true,
   }));
   const at4xAll =
     lighthouseRuns > 0
-      ? await lighthouseComparison([...targets, ...withoutScripts], { runs: lighthouseRuns })
+      ? await lighthouseComparison([...at4xTargets, ...withoutScripts], { runs: lighthouseRuns })
       : [];
   const floorLabels = new Set(withoutScripts.map((target) => target.label));
   const at4x = at4xAll.filter((row) => !floorLabels.has(row.label));
@@ -235,6 +252,10 @@ export function reportBareComparison(report, figures) {
         ` ${row.benchmarkIndexes.join(", ")}`,
       );
       if (row.label === barePage) continue;
+      if (row.label === emptyDashboard) {
+        report.figure(`Main-thread work ${row.label} / bare`, times, "×");
+        continue;
+      }
       report.figure(`Lighthouse mobile performance ${row.label}`, Math.round(row.performance), "/100", {
         atLeast: budgets.performance,
       });
@@ -243,6 +264,10 @@ export function reportBareComparison(report, figures) {
       report.figure(`Main-thread work ${row.label} / bare`, times, "×", budgets.mainThreadRatio);
     }
   }
+  if (at4x.some((row) => row.label === emptyDashboard))
+    report.print(
+      `(${emptyDashboard}: the dashboard of a creator with no thumbnails, the same page without its 12 cards; a reference, with no budget)`,
+    );
   if (at4xWithoutScripts.length) reportWithoutScripts(report, at4x, at4xWithoutScripts);
   if (at8x.length) {
     report.print(
@@ -334,11 +359,13 @@ async function main() {
   const bare = await startBareRemix({ port: Number(process.env.BENCH_BARE_PORT ?? port + 2) });
   try {
     const demo = demoAccounts.find((account) => account.plan === "free");
+    const pro = demoAccounts.find((account) => account.plan === "pro");
     const report = createReport();
     const figures = await bareComparison({
       app: { base: app.base, clientDirectory: path.join(root, "build/client") },
       bare,
       cookie: await signIn(app.base, demo.email, demo.password),
+      emptyCookie: await signIn(app.base, pro.email, pro.password),
       lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
       slow3gRuns: Number(process.env.BENCH_SLOW3G_RUNS ?? 3),
       minBenchmarkIndex: Number(process.env.BENCH_MIN_BENCHMARK_INDEX ?? 3000),
