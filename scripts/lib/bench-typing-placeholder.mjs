@@ -1,12 +1,15 @@
 // What the landing's typing placeholder costs a slow phone while it runs (issue 28): main-thread
 // work per second on `/` at 4× CPU, in a phone-sized window, from when it starts erasing the first
 // prompt (after the first pause); and the bare Remix page at rest over the same window, for
-// reference. The placeholder is a layer whose letters are shown and hidden, never laid out again
-// (app/features/site/components/hero-prompt-form.tsx, docs/decisions/027-less-to-hydrate.md).
+// reference. The placeholder is a layer laid out once a prompt, whose lines' covers slide in
+// compositor animations (app/features/site/components/hero-prompt-form.tsx,
+// docs/decisions/027-less-to-hydrate.md).
 import { launch } from "./bench-hydration.mjs";
 
-/** A letter of the layer hidden: the first prompt is being erased, the animation is under way. */
-const erasing = '[data-testid="typing-placeholder"] span[style*="hidden"]';
+/** A line's cover in the layer: the animation has started, with the first prompt complete. */
+const started = '[data-testid="typing-placeholder"] .typing-cover';
+/** The first prompt's pause before it is erased (`typingTimings.pauseMs`, app/features/site/typing-animation.ts). */
+const firstPauseMs = 2000;
 
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
 
@@ -42,7 +45,11 @@ export async function typingPlaceholderCost(appBase, bareBase, { runs = 3, windo
   try {
     for (let round = 0; round < runs; round++) {
       typing.push(
-        await busyPerSecond(browser, { url: `${appBase}/`, ready: erasing, afterReadyMs: 0 }, windowMs),
+        await busyPerSecond(
+          browser,
+          { url: `${appBase}/`, ready: started, afterReadyMs: firstPauseMs },
+          windowMs,
+        ),
       );
       bare.push(await busyPerSecond(browser, { url: `${bareBase}/`, afterReadyMs: 1000 }, windowMs));
     }

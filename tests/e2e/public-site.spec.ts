@@ -97,18 +97,35 @@ for (const [language, copy] of Object.entries(languages)) {
       const first = copy.firstPrompt;
       // The box's own placeholder is always the first prompt: what a screen reader announces.
       await expect(box).toHaveAttribute("placeholder", first);
-      // The moving text is a layer over the box, hidden from screen readers; it shows what is typed.
+      // The moving text is a layer under the box, hidden from screen readers; it shows what is typed.
       const layer = page.getByTestId("typing-placeholder");
       await expect(layer).toHaveAttribute("aria-hidden", "true");
+      /**
+       * What the layer shows, null while it is hidden: its prompt up to the first character a line's
+       * cover hides (the covers slide along their lines as characters are typed and erased).
+       */
       const typed = () =>
-        layer.evaluate((element) =>
-          getComputedStyle(element).display === "none"
-            ? null
-            : [...element.querySelectorAll("span")]
-                .filter((letter) => getComputedStyle(letter).visibility !== "hidden")
-                .map((letter) => letter.textContent)
-                .join(""),
-        );
+        layer.evaluate((element) => {
+          if (getComputedStyle(element).display === "none") return null;
+          const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+          const covers = [...element.querySelectorAll(".typing-cover")].map((cover) =>
+            cover.getBoundingClientRect(),
+          );
+          const range = document.createRange();
+          let shown = "";
+          let offset = 0;
+          for (const letter of text?.textContent ?? "") {
+            range.setStart(text!, offset);
+            range.setEnd(text!, offset + letter.length);
+            offset += letter.length;
+            const box = [...range.getClientRects()].at(-1);
+            const middle = box ? box.top + box.height / 2 : Number.NaN;
+            const cover = covers.find((line) => middle >= line.top && middle <= line.bottom);
+            if (box && cover && box.right > cover.left + 0.5) break;
+            shown += letter;
+          }
+          return shown;
+        });
       /** The colour of the box's own placeholder: transparent while the layer draws the prompts. */
       const placeholderColour = () =>
         box.evaluate((element) => getComputedStyle(element, "::placeholder").color);
@@ -120,9 +137,9 @@ for (const [language, copy] of Object.entries(languages)) {
           return shown.length >= 2 && shown.length < first.length && first.startsWith(shown);
         };
         await expect.poll(erasingFirstPrompt, { timeout: 10_000, intervals: [20] }).toBe(true);
-        // Showing or hiding a letter lays nothing out, so a slow phone only restyles and repaints: over
-        // 600 ms (about 20 letters) the page's layout count moves by two at most (a new prompt is
-        // laid out once). Changing the box's placeholder attribute laid it out on every letter.
+        // Typing and erasing lay nothing out (the covers move in compositor animations): over 600 ms
+        // (about 20 characters) the page's layout count moves by two at most (a new prompt is laid
+        // out once). Changing the box's placeholder attribute laid it out on every character.
         const cdp = await page.context().newCDPSession(page);
         await cdp.send("Performance.enable");
         const layouts = async () =>

@@ -52,3 +52,69 @@ export function nextTypingStep(
 export function promptLetters(prompts: readonly string[], prompt: number) {
   return [...(prompts[prompt] ?? "")];
 }
+
+/** A moment of one prompt's cycle: from `at` ms on, the first `length` characters are shown. */
+export interface TypingFrame {
+  at: number;
+  length: number;
+}
+
+/**
+ * One prompt's whole cycle as `nextTypingStep` plays it, from the moment its first character is
+ * typed: every frame, and the cycle's duration (when the next prompt's first character appears).
+ */
+export function promptCycle(
+  prompts: readonly string[],
+  prompt: number,
+): { frames: TypingFrame[]; duration: number } {
+  const frames: TypingFrame[] = [];
+  let state: TypingState = { prompt, length: 0, phase: "typing" };
+  let at = 0;
+  do {
+    const next = nextTypingStep(state, prompts);
+    state = next.state;
+    frames.push({ at, length: state.length });
+    at += next.delay;
+  } while (state.length > 0);
+  return { frames, duration: at };
+}
+
+/** Where a laid-out character ends: its line (0 first), and its right edge from the line's start, in px. */
+export interface LetterEnd {
+  line: number;
+  right: number;
+}
+
+/**
+ * The keyframes of one line's cover (the box's own colour, over the line's text): at each frame it
+ * sits just after the line's last shown character, so what is left of it shows and the rest stays
+ * hidden. Every keyframe holds until the next (`step-end`), so the compositor can play the whole
+ * cycle without the main thread.
+ */
+export function lineCoverKeyframes(
+  cycle: { frames: readonly TypingFrame[]; duration: number },
+  letters: readonly LetterEnd[],
+  line: number,
+): Keyframe[] {
+  const shiftAt = (length: number) => {
+    let shift = 0;
+    for (let index = 0; index < Math.min(length, letters.length); index++) {
+      if (letters[index]!.line === line) shift = letters[index]!.right;
+    }
+    return shift;
+  };
+  const keyframes: Keyframe[] = [];
+  let last: number | undefined;
+  for (const frame of cycle.frames) {
+    const shift = shiftAt(frame.length);
+    if (shift === last) continue;
+    keyframes.push({
+      offset: frame.at / cycle.duration,
+      transform: `translateX(${shift}px)`,
+      easing: "step-end",
+    });
+    last = shift;
+  }
+  keyframes.push({ offset: 1, transform: `translateX(${last ?? 0}px)` });
+  return keyframes;
+}
