@@ -60,14 +60,14 @@ function measureLetters(layer: HTMLElement, text: Text, letters: readonly string
  * The moving text is not the placeholder attribute: changing that lays out the box again on every
  * tick (20–33 a second). It is a layer under the empty, transparent box (`.typing-placeholder`,
  * aria-hidden; the box's own placeholder turns transparent and stays the first prompt for screen
- * readers). Each prompt
- * is laid out once, complete, and every line of it gets a cover in the box's own colour
- * (`.typing-cover`) that slides along the line as characters are typed and back as they are erased:
- * one compositor animation a line for the prompt's whole cycle, so a slow phone's main thread does
- * nothing between prompts (docs/decisions/027-less-to-hydrate.md, The typing placeholder off the main
- * thread). CSS hides the layer as soon as the box has text; the box stays above it, so its caret
- * shows. Words never jump to the next line as they are typed: each prompt wraps where it will end. A
- * new width (a phone turned) lays the prompt out again and goes on from the same moment.
+ * readers). Each prompt is laid out once, complete, and every line of it gets a cover in the box's
+ * own colour (`.typing-cover`) that slides along the line as characters are typed and back as they
+ * are erased: one compositor animation a line for the prompt's whole cycle, so a slow phone's main
+ * thread does nothing between prompts (docs/decisions/027-less-to-hydrate.md, The typing
+ * placeholder off the main thread). CSS hides the layer as soon as the box has text; the box stays
+ * above it, so its caret shows. Words never jump to the next line as they are typed: each prompt
+ * wraps where it will end. A new width (a phone turned) lays the prompt out again and goes on from
+ * the same moment.
  *
  * The animation starts once the browser is idle after hydration, and then the first prompt, which
  * the server painted complete, keeps the pause every complete prompt gets before it is erased. It
