@@ -88,6 +88,8 @@ const sharedHelpers = [
   /\/app\/core\/thumbnails\/image-urls\.ts$/,
   /\/app\/core\/i18n\/formatters\.ts$/,
   /\/app\/ui\/refresh-while-pending\.tsx$/,
+  // Runs work once the browser is idle: the landing's typing placeholder and the live channel.
+  /\/app\/core\/when-idle\.ts$/,
 ];
 
 /**

@@ -2,19 +2,11 @@ import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { createLiveStatusStore, type LiveStatusStore } from "~/core/live/live-status";
 import { liveMessageMeansStale } from "~/core/live/revalidation-decision";
+import { whenIdle } from "~/core/when-idle";
 
 const maxBackoffMs = 30_000;
 const firstConnectWithinMs = 2000;
 
-/** Runs `work` when the browser is idle (within `firstConnectWithinMs`); Safari lacks requestIdleCallback. */
-function whenIdle(work: () => void): { cancel(): void } {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(work, { timeout: firstConnectWithinMs });
-    return { cancel: () => window.cancelIdleCallback(handle) };
-  }
-  const handle = window.setTimeout(work, 0);
-  return { cancel: () => window.clearTimeout(handle) };
-}
 const keepAliveMs = 25_000;
 
 /**
@@ -79,10 +71,10 @@ export function useLiveRevalidation(since: number, enabled = true): { status: Li
       });
     };
 
-    const idle = whenIdle(connect);
+    const cancelIdle = whenIdle(connect, firstConnectWithinMs);
     return () => {
       stopped = true;
-      idle.cancel();
+      cancelIdle();
       clearTimeout(retryTimer);
       clearInterval(keepAlive);
       socket?.close(1000, "page left");

@@ -1,7 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { whenIdle } from "~/core/when-idle";
 
-/** How long to wait for the browser to be idle at most (requestIdleCallback's timeout). */
+/** How long to wait for the browser to be idle at most. */
 const idleWithinMs = 3000;
 
 interface HeroCopy {
@@ -42,14 +43,10 @@ function useTypingPlaceholder(
           // Offline, or a new deployment removed the file: the static placeholder stays.
         });
     };
-    const idle =
-      typeof window.requestIdleCallback === "function"
-        ? window.requestIdleCallback(start, { timeout: idleWithinMs })
-        : undefined;
-    if (idle === undefined) start();
+    const cancelIdle = whenIdle(start, idleWithinMs);
     return () => {
       cancelled = true;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
+      cancelIdle();
       stop?.();
     };
   }, [boxRef, layerRef, prompts]);
